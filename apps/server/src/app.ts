@@ -1,0 +1,90 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@fieldhouse/contract';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { notifyRoutes } from './modules/notify/notify.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { authPlugin } from './platform/auth.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import { serveWeb } from './platform/web.ts';
+import { xsrfPlugin } from './platform/xsrf.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export type AppOptions = { config: Config; db: Db; logger?: boolean };
+
+/** The whole HTTP application, without listening: tests drive it through `inject`. */
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+    },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Mantine sets element styles at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(xsrfPlugin, { prefix: API_PREFIX });
+  const lifetimes = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+  await app.register(authPlugin, { db, lifetimes, prefix: API_PREFIX });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { db, lifetimes });
+      await api.register(menuRoutes, { db });
+      await api.register(notifyRoutes, { db });
+      await api.register(profileRoutes, { db });
+      await api.register(dashboardRoutes, { db, idleMs: config.sessionIdleMs });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await serveWeb(app, {
+    webDist: config.webDist,
+    mediaDir: path.join(config.dataDir, 'media'),
+    apiPrefix: API_PREFIX,
+  });
+  return app;
+}

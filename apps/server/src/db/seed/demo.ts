@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { UserStatus } from '@fieldhouse/contract';
+import type { Db } from '../connect.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { roleIds, seedBase, type RoleKey } from './base.ts';
+import { generateSubscribers } from './fake-subscribers.ts';
+
+/** The demo password: public by design, used only in demo mode. */
+export const DEMO_PASSWORD = 'Fieldhouse#2026';
+
+type DemoAccount = {
+  userName: string;
+  fullName: string;
+  role: RoleKey;
+  status: number;
+  mobile: string;
+  dateOfBirth: string;
+  description: string;
+};
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { userName: 'admin', fullName: 'Alex Morgan', role: 'superAdmin', status: UserStatus.active, mobile: '7700900001', dateOfBirth: '1985-04-12', description: 'Super Admin' },
+  { userName: 'coach', fullName: 'Casey Rivera', role: 'coach', status: UserStatus.active, mobile: '7700900002', dateOfBirth: '1990-09-03', description: 'Coach' },
+  { userName: 'sam', fullName: 'Sam Okafor', role: 'subscriber', status: UserStatus.active, mobile: '7700900003', dateOfBirth: '1982-01-20', description: 'Subscriber, parent of mia' },
+  { userName: 'mia', fullName: 'Mia Okafor', role: 'subscriber', status: UserStatus.awaitingParent, mobile: '7700900004', dateOfBirth: '2014-06-08', description: 'Subscriber aged 12, waiting for sam to approve' },
+];
+
+const DEMO_SUBSCRIBERS = 300;
+
+const NOTES: [from: string, to: string, msg: string, hoursAgo: number, seen: boolean][] = [
+  ['mia', 'sam', 'Mia Okafor named you as her parent. Please approve her account.', 2, false],
+  ['coach', 'sam', 'Casey Rivera wants to connect with you as a teammate.', 20, false],
+  ['coach', 'sam', 'Training moves to 6 pm on Thursday.', 72, true],
+  ['sam', 'coach', 'Sam Okafor accepted your connection request.', 5, false],
+  ['admin', 'coach', 'Your squad list for the spring season is ready to review.', 30, false],
+  ['admin', 'coach', 'Welcome to Fieldhouse.', 240, true],
+  ['coach', 'admin', 'Casey Rivera asked for access to the events area.', 3, false],
+  ['sam', 'admin', 'Sam Okafor updated his contact details.', 50, true],
+  ['admin', 'mia', 'Welcome, Mia! Your account is waiting for your parent to approve it.', 1, false],
+];
+
+/** Base data plus the demo accounts, subscribers and notifications; runs once, on an empty database. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (!(await seedBase(db))) return false;
+  const roles = await roleIds(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const sportIds = (await db.selectFrom('sports').select('id').execute()).map((s) => s.id);
+  const now = Date.now();
+
+  const ids = new Map<string, number>();
+  for (const account of DEMO_ACCOUNTS) {
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        public_id: randomUUID(),
+        user_name: account.userName,
+        full_name: account.fullName,
+        isd_code: '+44',
+        mobile: account.mobile,
+        mobile_e164: `+44${account.mobile}`,
+        email: `${account.userName}@fieldhouse.example`,
+        date_of_birth: account.dateOfBirth,
+        gender: account.userName === 'mia' ? 'female' : 'undisclosed',
+        sport_id: sportIds[3] ?? null,
+        password_hash: passwordHash,
+        role_id: roles[account.role],
+        status: account.status,
+        created_at: now - 90 * 86_400_000,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(account.userName, id);
+  }
+
+  await db
+    .insertInto('notifications')
+    .values(
+      NOTES.map(([from, to, message, hoursAgo, seen]) => ({
+        user_id: ids.get(to) ?? 0,
+        from_user_id: ids.get(from) ?? 0,
+        message,
+        created_at: now - hoursAgo * 3_600_000,
+        seen_at: seen ? now - hoursAgo * 3_600_000 + 60_000 : null,
+      })),
+    )
+    .execute();
+
+  await generateSubscribers(db, { count: DEMO_SUBSCRIBERS, passwordHash, roleId: roles.subscriber, sportIds, now, seed: 2026 });
+  return true;
+}

@@ -1,0 +1,24 @@
+import type { DbOrTrx } from '../db/connect.ts';
+
+export type AuditEntry = {
+  userId: number | null;
+  action: string;
+  menuId: number | null;
+  ip: string | null;
+  detail?: string;
+};
+
+/** Records who did what, from which menu item (`menuID` header). Never pass secrets in `detail`. */
+export async function audit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      user_id: entry.userId,
+      action: entry.action,
+      menu_id: entry.menuId,
+      detail: entry.detail ?? null,
+      ip: entry.ip,
+      at: Date.now(),
+    })
+    .execute();
+}

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@fieldhouse/contract';
+
+/** A failure the caller can understand: it becomes `{ status, code, message, fields? }` with `httpStatus`. */
+export class AppError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, 'FORBIDDEN', message);
+
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'UNAUTHENTICATED', message);

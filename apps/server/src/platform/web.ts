@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors.ts';
+
+/**
+ * Serves the built console and stored images; any other GET outside the API gets index.html so
+ * client routes survive a reload (history fallback).
+ */
+export async function serveWeb(
+  app: FastifyInstance,
+  opts: { webDist: string; mediaDir: string; apiPrefix: string },
+): Promise<void> {
+  fs.mkdirSync(opts.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+  });
+  const hasWeb = fs.existsSync(path.join(opts.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; the page itself must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method !== 'GET' || request.url.startsWith(opts.apiPrefix) || !accept.includes('html')) {
+      throw notFound(`Nothing is at ${request.method} ${request.url.split('?')[0]}.`);
+    }
+    if (!hasWeb) {
+      return reply.code(503).type('text/plain').send('The console is not built. Run `npm run build` first.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
+  });
+}

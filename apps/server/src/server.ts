@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { connect } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemo, DEMO_PASSWORD, DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { buildApp } from './app.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const db = connect(config);
+  await migrateToLatest(db);
+  const seeded = config.seedDemo ? await seedDemo(db) : false;
+  const app = await buildApp({ config, db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting, let in-flight requests finish, then close the database.
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [
+    '',
+    `  Fieldhouse is running at ${address}`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir})`}${seeded ? ' — demo data added' : ''}`,
+    `  API reference: ${address}/api/docs`,
+  ];
+  if (config.mode === 'demo') {
+    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.userName.padEnd(6)} ${account.description}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Fieldhouse could not start:', err);
+  process.exit(1);
+});

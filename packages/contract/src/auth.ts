@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { okStatus } from './common.ts';
+import { userStatusSchema } from './status.ts';
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** `POST login/`: `username` accepts a user name or a mobile number (with or without ISD code). */
+export const loginRequestSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Enter your user name or mobile number').max(64),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The session fields of spec §3, as the client stores them. */
+export const sessionSchema = z.object({
+  fullName: z.string(),
+  isdCode: z.string(),
+  token: z.string(),
+  role: z.string(),
+  subscriberID: z.string(),
+  subscriberSeqID: z.number().int(),
+  userName: z.string(),
+  userStatus: userStatusSchema,
+  ref: z.literal('1'),
+  profileImg: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const loginResponseSchema = sessionSchema.extend({ status: okStatus });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const okResponseSchema = z.object({ status: okStatus });
+
+/** Auth lifetimes and lock-out rules (PRODUCT.md / issue 2). */
+export const LOCKOUT_MAX_FAILURES = 10;
+export const LOCKOUT_WINDOW_MINUTES = 15;
+export const LOCKOUT_MINUTES = 15;
+/** Failed sign-ins from one client address within the window before it is slowed down. */
+export const ADDRESS_MAX_FAILURES = 30;

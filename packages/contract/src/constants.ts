@@ -1,0 +1,53 @@
+/** Product-wide constants from the specification (§9) — the one place each lives. */
+
+export const PRODUCT_NAME = 'Fieldhouse';
+/** Browser title where no menu item matches the route. */
+export const DEFAULT_TITLE = 'Welcome';
+/** Width at and above which the side menu can collapse; below it the mobile menu is used. */
+export const MOBILE_BREAKPOINT_PX = 992;
+/** Menu id the profile call sends in its `menuID` header. */
+export const PROFILE_MENU_ID = 6;
+/** Value of the `ref` session marker. */
+export const REF_MARKER = '1';
+export const HOME_PATH = '/dashboard/analytics';
+export const LOGIN_PATH = '/auth/login';
+export const NOTIFICATION_DATE_FORMAT = 'dd MMM yyyy';
+
+export const MENU_COLLAPSE_MS = 250;
+export const MENU_MAX_WIDTH_PX = 300;
+export const MENU_VIEWPORT_OFFSET_PX = 70;
+export const PANEL_SLIDE_MS = 300;
+export const PANEL_MAX_WIDTH_PX = 350;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+export const EMAIL_LABEL_MAX_LENGTH = 63;
+
+/** Per-tab session storage keys (spec §3), exactly these names. */
+export const SESSION_KEYS = [
+  'fullName',
+  'isdCode',
+  'token',
+  'role',
+  'subscriberID',
+  'subscriberSeqID',
+  'userName',
+  'userStatus',
+  'ref',
+  'profileImg',
+  'menuID',
+] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/** Persistent (local storage) keys set by route `/x`. */
+export const CHILD_ID_KEY = 'childId';
+export const PARENT_ID_KEY = 'parentId';
+
+/** Name of the anti-forgery cookie the server sets and of the header the client echoes. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const MENU_ID_HEADER = 'menuid';
+
+/** Base under which the server serves stored images; profile_image paths are relative to it. */
+export const IMAGE_BASE = '/media/';
+export const API_BASE = '/api/v1/';

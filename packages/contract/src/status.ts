@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** User status (`userStatus`), as the spec and PRODUCT.md number them. */
+export const UserStatus = {
+  active: 1,
+  phoneNotVerified: 2,
+  awaitingReview: 3,
+  suspended: 4,
+  rejected: 5,
+  awaitingParent: 7,
+} as const;
+export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
+
+export const userStatusSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(7),
+]);
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  1: 'Active',
+  2: 'Phone not verified',
+  3: 'Awaiting review',
+  4: 'Suspended',
+  5: 'Rejected',
+  7: 'Awaiting parent approval',
+};
