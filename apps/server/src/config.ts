@@ -12,8 +12,18 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded database)')
     .optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   SEED_DEMO: boolFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -36,6 +46,9 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+// npm runs workspace scripts inside the workspace; relative paths mean where the user typed the command.
+const invokedFrom = (env: NodeJS.ProcessEnv) => env.INIT_CWD ?? process.cwd();
+
 /** Reads and checks the environment; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -48,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode: e.APP_MODE,
     host: e.HOST,
     port: e.PORT,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(invokedFrom(env), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -34,9 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('role_grants')
     .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
-    .addColumn('menu_item_id', 'integer', (c) =>
-      c.notNull().references('menu_items.id').onDelete('cascade'),
-    )
+    .addColumn('menu_item_id', 'integer', (c) => c.notNull().references('menu_items.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('role_grants_pk', ['role_id', 'menu_item_id'])
     .execute();
 
@@ -119,9 +117,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('notifications')
     .addColumn('id', idType, (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('from_user_id', 'integer', (c) =>
-      c.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('from_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('seen_at', 'bigint')

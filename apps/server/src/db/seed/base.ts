@@ -25,7 +25,16 @@ export const MENU: MenuSeed[] = [
   },
   { id: 4, type: 'group', title: 'Account', sort_order: 20 },
   { id: 5, type: 'collapse', title: 'My account', icon: 'user', parent_id: 4, sort_order: 10 },
-  { id: 6, type: 'item', title: 'Profile', icon: 'user', url: '/profile', parent_id: 5, grant_key: 'profile', sort_order: 10 },
+  {
+    id: 6,
+    type: 'item',
+    title: 'Profile',
+    icon: 'user',
+    url: '/profile',
+    parent_id: 5,
+    grant_key: 'profile',
+    sort_order: 10,
+  },
   {
     id: 7,
     type: 'item',
@@ -53,7 +62,11 @@ export const MENU: MenuSeed[] = [
 ];
 
 export const ROLES = {
-  superAdmin: { name: 'Super Admin', description: 'Everything, including roles and settings', grants: [3, 6, 7, 9] },
+  superAdmin: {
+    name: 'Super Admin',
+    description: 'Everything, including roles and settings',
+    grants: [3, 6, 7, 9],
+  },
   admin: { name: 'Admin', description: 'Runs the organisation day to day', grants: [3, 6, 7, 9] },
   coach: { name: 'Coach', description: 'Works with athletes and events', grants: [3, 6, 7] },
   subscriber: { name: 'Subscriber', description: 'Athletes and parents', grants: [6, 7] },
@@ -96,8 +109,14 @@ export async function seedBase(db: Db): Promise<boolean> {
         .values(role.grants.map((menuItemId) => ({ role_id: id, menu_item_id: menuItemId })))
         .execute();
     }
-    await trx.insertInto('sports').values(SPORTS.map((name) => ({ name }))).execute();
-    await trx.insertInto('countries').values([...COUNTRIES]).execute();
+    await trx
+      .insertInto('sports')
+      .values(SPORTS.map((name) => ({ name })))
+      .execute();
+    await trx
+      .insertInto('countries')
+      .values([...COUNTRIES])
+      .execute();
   });
   return true;
 }

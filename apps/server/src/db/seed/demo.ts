@@ -19,10 +19,42 @@ type DemoAccount = {
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { userName: 'admin', fullName: 'Alex Morgan', role: 'superAdmin', status: UserStatus.active, mobile: '7700900001', dateOfBirth: '1985-04-12', description: 'Super Admin' },
-  { userName: 'coach', fullName: 'Casey Rivera', role: 'coach', status: UserStatus.active, mobile: '7700900002', dateOfBirth: '1990-09-03', description: 'Coach' },
-  { userName: 'sam', fullName: 'Sam Okafor', role: 'subscriber', status: UserStatus.active, mobile: '7700900003', dateOfBirth: '1982-01-20', description: 'Subscriber, parent of mia' },
-  { userName: 'mia', fullName: 'Mia Okafor', role: 'subscriber', status: UserStatus.awaitingParent, mobile: '7700900004', dateOfBirth: '2014-06-08', description: 'Subscriber aged 12, waiting for sam to approve' },
+  {
+    userName: 'admin',
+    fullName: 'Alex Morgan',
+    role: 'superAdmin',
+    status: UserStatus.active,
+    mobile: '7700900001',
+    dateOfBirth: '1985-04-12',
+    description: 'Super Admin',
+  },
+  {
+    userName: 'coach',
+    fullName: 'Casey Rivera',
+    role: 'coach',
+    status: UserStatus.active,
+    mobile: '7700900002',
+    dateOfBirth: '1990-09-03',
+    description: 'Coach',
+  },
+  {
+    userName: 'sam',
+    fullName: 'Sam Okafor',
+    role: 'subscriber',
+    status: UserStatus.active,
+    mobile: '7700900003',
+    dateOfBirth: '1982-01-20',
+    description: 'Subscriber, parent of mia',
+  },
+  {
+    userName: 'mia',
+    fullName: 'Mia Okafor',
+    role: 'subscriber',
+    status: UserStatus.awaitingParent,
+    mobile: '7700900004',
+    dateOfBirth: '2014-06-08',
+    description: 'Subscriber aged 12, waiting for sam to approve',
+  },
 ];
 
 const DEMO_SUBSCRIBERS = 300;
@@ -86,6 +118,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     )
     .execute();
 
-  await generateSubscribers(db, { count: DEMO_SUBSCRIBERS, passwordHash, roleId: roles.subscriber, sportIds, now, seed: 2026 });
+  await generateSubscribers(db, {
+    count: DEMO_SUBSCRIBERS,
+    passwordHash,
+    roleId: roles.subscriber,
+    sportIds,
+    now,
+    seed: 2026,
+  });
   return true;
 }

@@ -8,6 +8,7 @@ import { COUNTRIES } from './lookups.ts';
 const DAY_MS = 86_400_000;
 // 1,000 rows × 19 columns stays under both databases' bound-parameter limits.
 const BATCH = 1_000;
+const BATCHES_PER_COMMIT = 50;
 
 const STATUS_WEIGHTS: [number, number][] = [
   [UserStatus.active, 70],
@@ -45,7 +46,7 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
     .executeTakeFirstOrThrow();
   const base = Number(maxId ?? 0) + 1;
 
-  for (let done = 0; done < options.count; done += BATCH) {
+  const makeBatch = (done: number): NewUser[] => {
     const rows: NewUser[] = [];
     for (let i = done; i < Math.min(done + BATCH, options.count); i++) {
       const seq = base + i;
@@ -64,7 +65,10 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
         isd_code: country.isd_code,
         mobile: national,
         mobile_e164: `${country.isd_code}${national}`,
-        email: random() < 0.7 ? `${first}.${last}${seq}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '') : null,
+        email:
+          random() < 0.7
+            ? `${first}.${last}${seq}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '')
+            : null,
         date_of_birth: birth.toISOString().slice(0, 10),
         gender: random() < 0.5 ? 'female' : 'male',
         sport_id: pick(options.sportIds),
@@ -78,8 +82,18 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
         updated_at: createdAt,
       });
     }
-    await db.insertInto('users').values(rows).execute();
-    options.onProgress?.(Math.min(done + BATCH, options.count));
+    return rows;
+  };
+
+  // Many batches per transaction: one commit (and one fsync) per 50,000 rows, not per 1,000.
+  for (let done = 0; done < options.count; done += BATCH * BATCHES_PER_COMMIT) {
+    const end = Math.min(done + BATCH * BATCHES_PER_COMMIT, options.count);
+    await db.transaction().execute(async (trx) => {
+      for (let at = done; at < end; at += BATCH) {
+        await trx.insertInto('users').values(makeBatch(at)).execute();
+      }
+    });
+    options.onProgress?.(end);
   }
   return options.count;
 }

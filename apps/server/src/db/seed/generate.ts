@@ -38,4 +38,6 @@ await generateSubscribers(db, {
   },
 });
 await db.destroy();
-console.log(`\nAdded ${count.toLocaleString('en')} subscribers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\nAdded ${count.toLocaleString('en')} subscribers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

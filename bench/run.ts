@@ -1,0 +1,18 @@
+import { loginLcp } from './login-lcp.ts';
+import { menuThroughput } from './menu-throughput.ts';
+import { seedSpeed } from './seed-speed.ts';
+
+// `npm run bench`: prints each figure beside its goal. Figures are informative, not test assertions.
+const only = process.argv.slice(2);
+const benches: [string, () => Promise<boolean> | boolean][] = [
+  ['menu', menuThroughput],
+  ['lcp', loginLcp],
+  ['seed', seedSpeed],
+];
+let missed = 0;
+for (const [name, bench] of benches) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n— ${name}`);
+  if (!(await bench())) missed++;
+}
+console.log(missed === 0 ? '\nEvery figure is within its goal.' : `\n${missed} figure(s) missed the goal.`);

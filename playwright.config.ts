@@ -1,0 +1,42 @@
+import { execSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser').toString().trim();
+
+// Debian's Chromium, started headless without the network features this machine refuses.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A fresh embedded database each run, on loopback only; Playwright stops it by its PID.
+    command: `rm -rf .e2e-data && tsx apps/server/src/server.ts`,
+    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: '.e2e-data', APP_MODE: 'demo', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${PORT}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

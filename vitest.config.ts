@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit and server test; the browser journeys run under Playwright (e2e/).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Each file migrates its own database; a few at a time keeps argon2 from starving the CPU.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
