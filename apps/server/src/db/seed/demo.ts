@@ -71,9 +71,11 @@ const NOTES: [from: string, to: string, msg: string, hoursAgo: number, seen: boo
   ['admin', 'mia', 'Welcome, Mia! Your account is waiting for your parent to approve it.', 1, false],
 ];
 
-/** Base data plus the demo accounts, subscribers and notifications; runs once, on an empty database. */
+/** Base data plus the demo accounts, subscribers and notifications; adds them once, when `admin` is missing. */
 export async function seedDemo(db: Db): Promise<boolean> {
-  if (!(await seedBase(db))) return false;
+  await seedBase(db);
+  const present = await db.selectFrom('users').select('id').where('user_name', '=', 'admin').executeTakeFirst();
+  if (present) return false;
   const roles = await roleIds(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const sportIds = (await db.selectFrom('sports').select('id').execute()).map((s) => s.id);

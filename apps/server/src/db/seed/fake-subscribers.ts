@@ -54,8 +54,8 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
       const last = pick(lastNames);
       const country = pick(COUNTRIES);
       const national = `7${String(seq).padStart(9, '0')}`;
-      // Skewed towards recent sign-ups, over about two years.
-      const createdAt = now - Math.floor(random() ** 2 * 730 * DAY_MS);
+      // Over two years, sign-ups growing steadily towards today (density falls linearly with age).
+      const createdAt = now - Math.floor((1 - Math.sqrt(random())) * 730 * DAY_MS);
       const age = 6 + Math.floor(random() * 40);
       const birth = new Date(now - age * 365.25 * DAY_MS - Math.floor(random() * 365) * DAY_MS);
       rows.push({

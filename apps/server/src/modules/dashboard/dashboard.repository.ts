@@ -24,7 +24,8 @@ export function countByStatus(db: DbOrTrx) {
 
 /** Sign-ups per UTC day from `from` on, keyed by day number since the epoch. */
 export function countByDay(db: DbOrTrx, from: number) {
-  const day = sql<number>`${sql.ref('created_at')} / ${DAY_MS}`;
+  // An inlined integer literal: a bound JS number is a REAL in SQLite and would not floor.
+  const day = sql<number>`${sql.ref('created_at')} / ${sql.lit(DAY_MS)}`;
   return db
     .selectFrom('users')
     .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('n')])

@@ -3,7 +3,10 @@ import { analyticsResponseSchema } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
 import { analytics } from './dashboard.service.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; idleMs: number }> = async (app, { db, idleMs }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; idleMs: number }> = async (
+  app,
+  { db, idleMs },
+) => {
   app.get(
     '/dashboard/analytics',
     {
