@@ -13,7 +13,7 @@ export async function startServer(script: string, env: Record<string, string> = 
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const lines = readline.createInterface({ input: child.stdout! });
+  const lines = readline.createInterface({ input: child.stdout });
   const port = await new Promise<number>((resolve, reject) => {
     lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

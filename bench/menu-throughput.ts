@@ -7,7 +7,14 @@ const CONNECTIONS = 50;
 const GOAL = 0.4;
 
 async function measure(url: string, headers: Record<string, string>, body: string): Promise<number> {
-  const result = await autocannon({ url, method: 'POST', connections: CONNECTIONS, duration: DURATION_S, headers, body });
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    body,
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -16,7 +23,11 @@ async function measure(url: string, headers: Record<string, string>, body: strin
 
 export async function menuThroughput(): Promise<boolean> {
   const bare = await startServer('bare.ts');
-  const bareRps = await measure(`http://127.0.0.1:${bare.port}/`, { 'content-type': 'application/json' }, '{}');
+  const bareRps = await measure(
+    `http://127.0.0.1:${bare.port}/`,
+    { 'content-type': 'application/json' },
+    '{}',
+  );
   await bare.stop();
 
   const app = await startServer('app.ts');
@@ -34,6 +45,8 @@ export async function menuThroughput(): Promise<boolean> {
   const ratio = menuRps / bareRps;
   console.log(`POST menu (bearer)      ${fmt(menuRps)} req/s`);
   console.log(`bare Fastify {}         ${fmt(bareRps)} req/s`);
-  console.log(`ratio                   ${(ratio * 100).toFixed(1)}%  (goal ≥ ${GOAL * 100}%)  ${ratio >= GOAL ? 'ok' : 'BELOW GOAL'}`);
+  console.log(
+    `ratio                   ${(ratio * 100).toFixed(1)}%  (goal ≥ ${GOAL * 100}%)  ${ratio >= GOAL ? 'ok' : 'BELOW GOAL'}`,
+  );
   return ratio >= GOAL;
 }

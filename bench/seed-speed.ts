@@ -20,6 +20,8 @@ export function seedSpeed(): boolean {
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`seed exited with ${run.status}`);
   const ok = seconds <= (GOAL_S * COUNT) / 1_000_000;
-  console.log(`seed ${COUNT.toLocaleString('en')} subscribers   ${seconds.toFixed(1)} s  (goal ≤ ${GOAL_S} s per million)  ${ok ? 'ok' : 'ABOVE GOAL'}`);
+  console.log(
+    `seed ${COUNT.toLocaleString('en')} subscribers   ${seconds.toFixed(1)} s  (goal ≤ ${GOAL_S} s per million)  ${ok ? 'ok' : 'ABOVE GOAL'}`,
+  );
   return ok;
 }

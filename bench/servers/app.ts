@@ -9,7 +9,13 @@ import { seedDemo } from '../../apps/server/src/db/seed/demo.ts';
 
 // The real console on a fresh demo database in a temporary folder, quiet, on a free loopback port.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldhouse-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  PORT: '0',
+});
 const db = connect(config);
 await migrateToLatest(db);
 await seedDemo(db);

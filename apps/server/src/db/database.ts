@@ -8,6 +8,11 @@ export interface RolesTable {
   id: Generated<number>;
   name: string;
   description: string;
+  /**
+   * Bumped whenever the role's grants or the menu change, so a process can cache what it built
+   * from them and still see every change made through any other process.
+   */
+  grants_version: Generated<number>;
   created_at: Millis;
 }
 

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { UserStatus } from '@fieldhouse/contract';
 import type { Db } from '../db/connect.ts';
-import { AppError, forbidden, unauthenticated } from './errors.ts';
-import { findSession, roleHoldsGrant, touchSession, type SessionLifetimes } from './sessions.ts';
+import { AppError, accountRejected, accountSuspended, forbidden, unauthenticated } from './errors.ts';
+import { roleCache } from './role-cache.ts';
+import { findSession, roleGrantKeys, touchSession, type SessionLifetimes } from './sessions.ts';
 
 /** What a route needs: anyone, any signed-in user, or an active user whose role holds a grant. */
 export type Access = 'public' | 'signed-in' | { grant: string };
@@ -14,8 +15,11 @@ export type AuthContext = {
   status: number;
   roleId: number;
   roleName: string;
+  grantsVersion: number;
 };
 
+// Module augmentation only works with interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -26,6 +30,7 @@ declare module 'fastify' {
     menuId: number | null;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 // Writing last_used_at on every call would cost a write per request; a minute of slack is harmless.
 const TOUCH_EVERY_MS = 60_000;
@@ -33,6 +38,7 @@ const TOUCH_EVERY_MS = 60_000;
 /** Checks every API call against the access its route declares; a route without one cannot be registered. */
 export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: string }>(
   async (app, { db, lifetimes, prefix }) => {
+    const grantKeys = roleCache((roleId) => roleGrantKeys(db, roleId));
     app.decorateRequest('auth', null);
     app.decorateRequest('menuId', null);
 
@@ -42,17 +48,8 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
       }
     });
 
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (!access) return;
-      const menuHeader = Number(request.headers.menuid);
-      request.menuId = Number.isInteger(menuHeader) && menuHeader > 0 ? menuHeader : null;
-
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      if (access === 'public' && !token) return;
-      if (!token) throw unauthenticated();
-
+    /** The caller behind a token, or the reason the token can't be used. */
+    async function authenticate(token: string): Promise<AuthContext> {
       const row = await findSession(db, token);
       const now = Date.now();
       if (!row || row.revoked_at !== null) {
@@ -61,24 +58,42 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
       if (now >= row.expires_at || now - row.last_used_at >= lifetimes.idleMs) {
         throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
       }
-      if (row.status === UserStatus.suspended || row.status === UserStatus.rejected) {
-        throw new AppError(403, 'ACCOUNT_SUSPENDED', 'Your account can no longer be used.');
-      }
+      if (row.status === UserStatus.suspended) throw accountSuspended(row.status_reason);
+      if (row.status === UserStatus.rejected) throw accountRejected(row.status_reason);
       if (now - row.last_used_at >= TOUCH_EVERY_MS) await touchSession(db, row.sessionId, now);
-      request.auth = {
+      return {
         sessionId: row.sessionId,
         userId: row.userId,
         publicId: row.public_id,
         status: row.status,
         roleId: row.role_id,
         roleName: row.roleName,
+        grantsVersion: row.grants_version,
       };
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return;
+      const menuHeader = Number(request.headers.menuid);
+      request.menuId = Number.isInteger(menuHeader) && menuHeader > 0 ? menuHeader : null;
+
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (access === 'public') {
+        // A stale token left in the browser must not stop anyone signing in again or signing up.
+        request.auth = token ? await authenticate(token).catch(() => null) : null;
+        return;
+      }
+      if (!token) throw unauthenticated();
+      request.auth = await authenticate(token);
 
       if (typeof access === 'object') {
-        if (row.status !== UserStatus.active) {
+        if (request.auth.status !== UserStatus.active) {
           throw forbidden('Your account is not active yet, so this is not available.');
         }
-        if (!(await roleHoldsGrant(db, row.role_id, access.grant))) throw forbidden();
+        const keys = await grantKeys(request.auth.roleId, request.auth.grantsVersion);
+        if (!keys.has(access.grant)) throw forbidden();
       }
     });
   },

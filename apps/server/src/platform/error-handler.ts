@@ -8,7 +8,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.httpStatus).send(body(error.httpStatus, error.code, error.message, error.fields));
+      return reply
+        .code(error.httpStatus)
+        .send(body(error.httpStatus, error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -25,7 +27,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(413).send(body(413, 'PAYLOAD_TOO_LARGE', 'What was sent is too large.'));
     }
     if (status === 429) {
-      return reply.code(429).send(body(429, 'RATE_LIMITED', 'Too many requests. Wait a moment and try again.'));
+      return reply
+        .code(429)
+        .send(body(429, 'RATE_LIMITED', 'Too many requests. Wait a moment and try again.'));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the caller's fault, safe to describe.
@@ -36,8 +40,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function body(status: number, code: ErrorBody['code'], message: string, fields?: Record<string, string>): ErrorBody {
-  return fields ? { status: String(status), code, message, fields } : { status: String(status), code, message };
+function body(
+  status: number,
+  code: ErrorBody['code'],
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return fields
+    ? { status: String(status), code, message, fields }
+    : { status: String(status), code, message };
 }
 
 function fieldName(instancePath: string, params: Record<string, unknown>): string {

@@ -20,3 +20,12 @@ export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND
 
 export const unauthenticated = (message = 'Please sign in to continue.') =>
   new AppError(401, 'UNAUTHENTICATED', message);
+
+const withReason = (text: string, reason: string | null) => (reason ? `${text}: ${reason}` : `${text}.`);
+
+/** Suspended (4) and rejected (5) users are told why, at sign-in and on a session still open. */
+export const accountSuspended = (reason: string | null) =>
+  new AppError(403, 'ACCOUNT_SUSPENDED', withReason('Your account is suspended', reason));
+
+export const accountRejected = (reason: string | null) =>
+  new AppError(403, 'ACCOUNT_REJECTED', withReason('Your registration was not approved', reason));

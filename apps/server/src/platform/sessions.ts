@@ -1,3 +1,4 @@
+import { CompiledQuery, type InferResult } from 'kysely';
 import type { DbOrTrx } from '../db/connect.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -27,7 +28,7 @@ export async function createSession(
   return token;
 }
 
-export function findSession(db: DbOrTrx, token: string) {
+function sessionQuery(db: DbOrTrx, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -40,11 +41,29 @@ export function findSession(db: DbOrTrx, token: string) {
       'users.id as userId',
       'users.public_id',
       'users.status',
+      'users.status_reason',
       'users.role_id',
       'roles.name as roleName',
+      'roles.grants_version',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash);
+}
+
+type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+const compiledSessionQuery = new WeakMap<DbOrTrx, CompiledQuery>();
+
+/**
+ * The session behind a token, with its user and role. It runs on every call, so it is compiled
+ * once per database: building and compiling the query costs far more than running it.
+ */
+export async function findSession(db: DbOrTrx, token: string): Promise<SessionRow | undefined> {
+  let compiled = compiledSessionQuery.get(db);
+  if (!compiled) {
+    compiled = sessionQuery(db, '').compile();
+    compiledSessionQuery.set(db, compiled);
+  }
+  const result = await db.executeQuery<SessionRow>(CompiledQuery.raw(compiled.sql, [hashToken(token)]));
+  return result.rows[0];
 }
 
 export async function touchSession(db: DbOrTrx, sessionId: number, now: number): Promise<void> {
@@ -60,13 +79,14 @@ export async function revokeSession(db: DbOrTrx, sessionId: number): Promise<voi
     .execute();
 }
 
-export async function roleHoldsGrant(db: DbOrTrx, roleId: number, grant: string): Promise<boolean> {
-  const row = await db
+/** The grant keys a role holds. */
+export async function roleGrantKeys(db: DbOrTrx, roleId: number): Promise<Set<string>> {
+  const rows = await db
     .selectFrom('role_grants')
     .innerJoin('menu_items', 'menu_items.id', 'role_grants.menu_item_id')
-    .select('role_grants.role_id')
+    .select('menu_items.grant_key')
     .where('role_grants.role_id', '=', roleId)
-    .where('menu_items.grant_key', '=', grant)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('menu_items.grant_key', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.grant_key ?? ''));
 }

@@ -27,13 +27,14 @@ export async function serveWeb(
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
+        res.header('x-content-type-options', 'nosniff');
         // Hashed assets never change; the page itself must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const accept = request.headers.accept ?? '';
     if (request.method !== 'GET' || request.url.startsWith(opts.apiPrefix) || !accept.includes('html')) {
       throw notFound(`Nothing is at ${request.method} ${request.url.split('?')[0]}.`);
@@ -41,6 +42,7 @@ export async function serveWeb(
     if (!hasWeb) {
       return reply.code(503).type('text/plain').send('The console is not built. Run `npm run build` first.');
     }
+    reply.helmet();
     return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
   });
 }

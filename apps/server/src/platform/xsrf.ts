@@ -21,7 +21,10 @@ export const xsrfPlugin = fp<{ prefix: string }>(
           secure: request.protocol === 'https',
         });
       }
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith(prefix)) return;
+      // Judge by the matched route: the raw URL may be percent-encoded (`/%61pi/v1/login` reaches
+      // the login route) and would slip past a check on request.url alone.
+      const path = request.routeOptions.url ?? request.url;
+      if (SAFE_METHODS.has(request.method) || !path.startsWith(prefix)) return;
       const header = request.headers[XSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) {
         throw new AppError(

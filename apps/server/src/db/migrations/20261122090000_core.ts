@@ -9,6 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', idType, (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('grants_version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 

@@ -74,7 +74,11 @@ const NOTES: [from: string, to: string, msg: string, hoursAgo: number, seen: boo
 /** Base data plus the demo accounts, subscribers and notifications; adds them once, when `admin` is missing. */
 export async function seedDemo(db: Db): Promise<boolean> {
   await seedBase(db);
-  const present = await db.selectFrom('users').select('id').where('user_name', '=', 'admin').executeTakeFirst();
+  const present = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_name', '=', 'admin')
+    .executeTakeFirst();
   if (present) return false;
   const roles = await roleIds(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
