@@ -92,5 +92,11 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     mediaDir: path.join(config.dataDir, 'media'),
     apiPrefix: API_PREFIX,
   });
+
+  // close() drops idle keep-alive connections only when it starts; one whose request was still in
+  // flight would then hold it open until its keep-alive timeout (72 s). Let it go once answered.
+  app.addHook('preClose', async () => {
+    app.server.keepAliveTimeout = 1;
+  });
   return app;
 }

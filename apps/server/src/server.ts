@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   ];
   if (config.mode === 'demo') {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.userName.padEnd(6)} ${account.description}`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.userName.padEnd(6)} ${account.description}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -5,3 +5,7 @@ export const dataRequestSchema = z.strictObject({ data: z.string().max(200).opti
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
 export const okStatus = z.literal('200');
+
+/** Row ids are 32-bit integers on PostgreSQL (`serial`); a larger id must be refused, not sent to the database. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { okStatus, rowIdSchema } from './common.ts';
 
 /** A notification as spec §3 shows it, plus its own id. */
 export const notificationSchema = z.object({
@@ -24,4 +24,4 @@ export type NotifyListResponse = z.infer<typeof notifyListResponseSchema>;
 /** How many notifications `notify/list` returns, newest first. */
 export const NOTIFY_LIST_LIMIT = 20;
 
-export const notifySeenRequestSchema = z.strictObject({ id: z.number().int().positive() });
+export const notifySeenRequestSchema = z.strictObject({ id: rowIdSchema });

@@ -63,6 +63,6 @@ function withStatementCache(file: SQLite.Database): SqliteDatabase {
   };
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,13 +1,25 @@
-import { Migrator } from 'kysely';
-import type { Db } from './connect.ts';
+import { Migrator, sql } from 'kysely';
+import { isPostgres, type Db } from './connect.ts';
 import { migrations } from './migrations/index.ts';
 
 /** Brings the schema to the newest migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one: on a
+    // PostgreSQL database holding several schemas it would find another's and skip creating ours.
+    migrationTableSchema: await currentSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+async function currentSchema(db: Db): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

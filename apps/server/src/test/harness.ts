@@ -75,10 +75,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const db = connect(config);
-  await migrateToLatest(db);
-  await seedDemo(db);
-  const app = await buildApp({ config, db, logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db);
+    app = await buildApp({ config, db, logger: false });
+    await app.ready();
+  } catch (err) {
+    // Leave no half-built schema behind: it would linger in the shared test database.
+    await db.destroy();
+    await dropSchema();
+    throw err;
+  }
 
   const api: TestApp['api'] = (method, url, body, opts = {}) => {
     const headers: Record<string, string> = {

@@ -10,7 +10,7 @@ import {
 } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
 import { audit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, accountRejected, accountSuspended } from '../../platform/errors.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { createSession, type SessionLifetimes } from '../../platform/sessions.ts';
 import * as repo from './auth.repository.ts';
@@ -55,12 +55,8 @@ export async function login(
     throw new AppError(401, 'INVALID_CREDENTIALS', 'The user name or password is incorrect.');
   }
 
-  if (user.status === UserStatus.suspended) {
-    throw new AppError(403, 'ACCOUNT_SUSPENDED', withReason('Your account is suspended', user.status_reason));
-  }
-  if (user.status === UserStatus.rejected) {
-    throw new AppError(403, 'ACCOUNT_REJECTED', withReason('Your registration was not approved', user.status_reason));
-  }
+  if (user.status === UserStatus.suspended) throw accountSuspended(user.status_reason);
+  if (user.status === UserStatus.rejected) throw accountRejected(user.status_reason);
 
   const token = await db.transaction().execute(async (trx) => {
     await repo.clearFailures(trx, user.id);
@@ -105,4 +101,3 @@ function lockedError(minutes: number) {
 
 const minutesLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 60_000));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const withReason = (text: string, reason: string | null) => (reason ? `${text}: ${reason}` : `${text}.`);

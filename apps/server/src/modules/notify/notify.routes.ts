@@ -65,7 +65,11 @@ export const notifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/notify/seen-all',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['notifications'], summary: 'Mark every notification seen', response: { 200: okResponseSchema } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification seen',
+        response: { 200: okResponseSchema },
+      },
     },
     async (request) => {
       await repo.markAllSeen(db, requireAuth(request.auth).userId);

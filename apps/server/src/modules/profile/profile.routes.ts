@@ -57,7 +57,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['subscriber'],
         summary: 'Lookup lists for the sign-up and profile forms',
-        body: dataRequestSchema.optional(),
+        // An empty POST arrives as a null body; both it and { data } are fine here.
+        body: dataRequestSchema.nullish(),
         response: { 200: initResponseSchema },
       },
     },

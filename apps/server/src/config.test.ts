@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function failure(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('starts in demo mode with the documented defaults', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/fieldhouse' });
+    expect(config).toMatchObject({
+      mode: 'demo',
+      host: 'localhost',
+      port: 3000,
+      dataDir: path.resolve('/srv/fieldhouse/data'),
+      databaseUrl: undefined,
+      sessionIdleMs: 30 * 60_000,
+      sessionAbsoluteMs: 12 * 3_600_000,
+      seedDemo: true,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      APP_MODE: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app@db/fieldhouse',
+      SESSION_IDLE_MINUTES: '5',
+      SESSION_ABSOLUTE_HOURS: '1',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      mode: 'production',
+      port: 8080,
+      databaseUrl: 'postgresql://app@db/fieldhouse',
+      sessionIdleMs: 5 * 60_000,
+      sessionAbsoluteMs: 3_600_000,
+      seedDemo: false,
+      trustProxy: true,
+    });
+  });
+
+  it('seeds demo data only in demo mode unless told otherwise', () => {
+    expect(loadConfig({ APP_MODE: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ APP_MODE: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://localhost/fieldhouse'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_ABSOLUTE_HOURS', 'forever'],
+    ['APP_MODE', 'staging'],
+    ['SEED_DEMO', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
+    const err = failure({ [name]: value });
+    expect(err.message).toContain(name);
+    expect(err.message).toMatch(/^Invalid configuration/);
+  });
+
+  it('explains what DATABASE_URL must look like', () => {
+    expect(failure({ DATABASE_URL: 'localhost:5432' }).message).toMatch(
+      /DATABASE_URL: must start with postgres:\/\//,
+    );
+  });
+
+  it('names every bad value at once', () => {
+    const message = failure({ PORT: 'abc', LOG_LEVEL: 'loud' }).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('LOG_LEVEL');
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { roleIds } from './base.ts';
+import { generateSubscribers, type GenerateOptions } from './fake-subscribers.ts';
+
+let t: TestApp;
+let options: GenerateOptions;
+beforeAll(async () => {
+  t = await startTestApp();
+  const roles = await roleIds(t.db);
+  const sportIds = (await t.db.selectFrom('sports').select('id').execute()).map((s) => s.id);
+  // Any stored hash will do: these accounts are only counted here, never signed in.
+  const { password_hash } = await t.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+  options = { count: 2_500, passwordHash: password_hash, roleId: roles.subscriber, sportIds, seed: 7 };
+});
+afterAll(() => t.close());
+
+const countUsers = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function duplicates(column: 'user_name' | 'mobile_e164' | 'public_id') {
+  const rows = await t.db
+    .selectFrom('users')
+    .select(sql<string>`lower(${sql.ref(column)})`.as('v'))
+    .groupBy(sql`lower(${sql.ref(column)})`)
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  return rows.length;
+}
+
+describe('generateSubscribers', () => {
+  it('adds exactly the number asked for, across several batches, reporting progress', async () => {
+    const before = await countUsers();
+    const progress: number[] = [];
+    const added = await generateSubscribers(t.db, { ...options, onProgress: (n) => progress.push(n) });
+    expect(added).toBe(2_500);
+    expect(await countUsers()).toBe(before + 2_500);
+    expect(progress.at(-1)).toBe(2_500);
+  });
+
+  it('can run again with the same seed without colliding', async () => {
+    const before = await countUsers();
+    await generateSubscribers(t.db, options);
+    expect(await countUsers()).toBe(before + 2_500);
+    expect(await duplicates('user_name')).toBe(0);
+    expect(await duplicates('mobile_e164')).toBe(0);
+    expect(await duplicates('public_id')).toBe(0);
+  });
+
+  it('makes subscribers with plausible fields and every status', async () => {
+    const subscriber = options.roleId;
+    const rows = await t.db.selectFrom('users').selectAll().where('role_id', '=', subscriber).execute();
+    const now = Date.now();
+    for (const u of rows) {
+      expect(u.user_name).toMatch(/^[a-z0-9.]+$/);
+      expect(u.mobile_e164).toBe(`${u.isd_code}${u.mobile}`);
+      expect(u.created_at).toBeLessThanOrEqual(now);
+    }
+    expect(new Set(rows.map((u) => u.status))).toEqual(new Set([1, 2, 3, 4, 5, 7]));
+  });
+
+  it('adds sign-ups that the seeded accounts can still sign in beside', async () => {
+    expect(await t.signIn('sam')).toEqual(expect.any(String));
+  });
+});
