@@ -71,6 +71,10 @@ describe('loadConfig', () => {
     expect(err.message).toMatch(/^Invalid configuration/);
   });
 
+  it.each(['', '70000', '-1', '3000.5'])('refuses PORT=%j', (value) => {
+    expect(failure({ PORT: value }).message).toMatch(/PORT: must be a port number/);
+  });
+
   it('explains what DATABASE_URL must look like', () => {
     expect(failure({ DATABASE_URL: 'localhost:5432' }).message).toMatch(
       /DATABASE_URL: must start with postgres:\/\//,

@@ -6,7 +6,12 @@ const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'tru
 const envSchema = z.object({
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'must be a port number from 0 to 65535')
+    .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

@@ -79,7 +79,8 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
       request.menuId = Number.isInteger(menuHeader) && menuHeader > 0 ? menuHeader : null;
 
       const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      // The scheme name is case-insensitive (RFC 9110 §11.1).
+      const token = header && /^bearer /i.test(header) ? header.slice(7).trim() : '';
       if (access === 'public') {
         // A stale token left in the browser must not stop anyone signing in again or signing up.
         request.auth = token ? await authenticate(token).catch(() => null) : null;

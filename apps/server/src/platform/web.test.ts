@@ -32,6 +32,17 @@ describe('serving the console', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
+  it('sends /index.html asked for by name with the security headers too', async () => {
+    const res = await get('/index.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('sends the API reference page with a content security policy', async () => {
+    const res = await get('/api/docs/static/index.html');
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
   it('sends API answers with nosniff and no caching', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -26,6 +26,8 @@ export async function serveWeb(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The page itself always goes through the fallback below, which adds Helmet's headers.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         res.header('x-content-type-options', 'nosniff');
         // Hashed assets never change; the page itself must always be fresh.

@@ -28,6 +28,12 @@ describe('sessions', () => {
     expect(row.expires_at - row.created_at).toBe(12 * 60 * MINUTE);
   });
 
+  it('accepts the bearer scheme in any letter case', async () => {
+    const token = await t.signIn('sam');
+    const res = await t.api('POST', 'menu', { data: '' }, { headers: { authorization: `bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('revokes the token on logout', async () => {
     const token = await t.signIn('sam');
     const out = await t.api('POST', 'logout', undefined, { token });
