@@ -18,7 +18,8 @@ function collectScripts(page: Page): Set<string> {
 }
 
 const gzipKiB = (urls: Set<string>) =>
-  [...urls].reduce((sum, u) => sum + gzipSync(fs.readFileSync(path.join(dist, u)), { level: 9 }).length, 0) / 1024;
+  [...urls].reduce((sum, u) => sum + gzipSync(fs.readFileSync(path.join(dist, u)), { level: 9 }).length, 0) /
+  1024;
 
 test('the sign-in page loads at most 150 KiB of gzipped JavaScript', async ({ page }) => {
   const scripts = collectScripts(page);

@@ -1,0 +1,74 @@
+import { redirect, type RouteObject } from 'react-router';
+import { HOME_PATH, LOGIN_PATH } from '@fieldhouse/contract';
+import { childLinkLoader, consoleShellLoader, loginLoader, requireConsoleAccess } from './guards.ts';
+import { PageFallback } from './page-fallback.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/*
+ * The route table. Each area is its own chunk (spec: areas load on demand), so the sign-in page
+ * never downloads the console shell, and charts stay in the dashboard chunk. Guards are plain
+ * loaders outside the chunks, so a signed-out visitor is redirected before anything downloads.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageFallback,
+    children: [
+      { index: true, loader: () => redirect(LOGIN_PATH) },
+      { path: 'x', loader: childLinkLoader },
+      {
+        path: 'auth',
+        lazy: async () => ({ Component: (await import('../features/auth/auth-layout.tsx')).AuthLayout }),
+        children: [
+          { index: true, loader: () => redirect(LOGIN_PATH) },
+          {
+            path: 'login',
+            loader: loginLoader,
+            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+          },
+          {
+            path: 'relation/:fromId',
+            loader: requireConsoleAccess,
+            lazy: async () => ({
+              Component: (await import('../features/auth/relation-page.tsx')).RelationPage,
+            }),
+          },
+          { path: '*', loader: () => redirect(LOGIN_PATH) },
+        ],
+      },
+      {
+        id: 'console',
+        loader: consoleShellLoader,
+        lazy: async () => ({ Component: (await import('../shell/console-shell.tsx')).ConsoleShell }),
+        children: [
+          { path: 'dashboard', loader: () => redirect(HOME_PATH) },
+          {
+            path: 'dashboard/analytics',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+            }),
+          },
+          {
+            path: 'notifications',
+            lazy: async () => ({
+              Component: (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../shell/not-found-page.tsx')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,136 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { HOME_PATH, type LoginRequest } from '@fieldhouse/contract';
+import { isApiError } from '../../lib/api.ts';
+import { getSessionSnapshot } from '../../lib/session.ts';
+import { loginStep } from '../../lib/session-check.ts';
+import { useLogin } from './api/use-login.ts';
+
+type Field = 'username' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+type LoginFormProps = { notice: string | undefined; returnTo: string | null; hasChildLink: boolean };
+
+/**
+ * Only emptiness is checked before sending; every other rule of loginRequestSchema is applied by
+ * the server, whose field messages are shown below. (Importing the schema here would bring zod,
+ * tripling the sign-in page's JavaScript.) The messages match the schema's.
+ */
+function checkCredentials(
+  username: string,
+  password: string,
+): { ok: LoginRequest } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  if (!username.trim()) errors.username = 'Enter your user name or mobile number';
+  if (!password) errors.password = 'Enter your password';
+  return errors.username || errors.password ? { errors } : { ok: { username: username.trim(), password } };
+}
+
+function fieldErrorsFrom(fields: Record<string, string> | undefined): FieldErrors {
+  return { username: fields?.username, password: fields?.password };
+}
+
+/** The sign-in form: every failure said in words, next to the field or above the button. */
+export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const focusFirstError = (errors: FieldErrors) => {
+    if (errors.username) usernameRef.current?.focus();
+    else if (errors.password) passwordRef.current?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkCredentials(username, password);
+    if ('errors' in checked) {
+      setFieldErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(checked.ok, {
+      onSuccess: () => {
+        // Other steps (parent approval, waiting) render here as the stored session changes.
+        if (loginStep(getSessionSnapshot()) === 'signed-in')
+          void navigate(returnTo ?? HOME_PATH, { replace: true });
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        const errors = fieldErrorsFrom(error.fields);
+        setFieldErrors(errors);
+        focusFirstError(errors);
+      },
+    });
+  };
+
+  const failure = login.error;
+  return (
+    <Card p="xl">
+      <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2" id="sign-in-title">
+              Sign in
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {hasChildLink
+                ? "Sign in to review the request to link your child's account."
+                : 'Welcome back. Sign in to open your console.'}
+            </Text>
+          </div>
+          {notice && !failure && (
+            <Alert variant="light" color="fieldhouse" icon={<IconInfoCircle aria-hidden />} role="status">
+              {notice}
+            </Alert>
+          )}
+          <TextInput
+            ref={usernameRef}
+            label="User name or mobile number"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            withAsterisk={false}
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            error={fieldErrors.username}
+          />
+          <PasswordInput
+            ref={passwordRef}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrors.password}
+          />
+          {failure && (
+            <Alert
+              variant="light"
+              color="red"
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+              title="Could not sign in"
+            >
+              {failure.message}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

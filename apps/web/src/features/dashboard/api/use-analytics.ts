@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AnalyticsResponse } from '@fieldhouse/contract';
+import { api } from '../../../lib/api.ts';
+
+/** GET dashboard/analytics; only the analytics page asks, and only callers granted it see that page. */
+export function useAnalytics() {
+  return useQuery({
+    queryKey: ['dashboard', 'analytics'],
+    queryFn: ({ signal }) => api.get<AnalyticsResponse>('dashboard/analytics', { signal }),
+    staleTime: 60_000,
+  });
+}

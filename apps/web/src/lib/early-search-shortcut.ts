@@ -1,0 +1,32 @@
+/*
+ * Ctrl/⌘+K pressed while the console shell is still downloading would reach the browser (which
+ * focuses its own search) instead of ours. The console guard starts listening before the shell
+ * loads; the header search takes the keypress over when it mounts and opens right away.
+ */
+
+let searchMounted = false;
+let pending = false;
+
+function onKeyDown(event: KeyboardEvent) {
+  if (searchMounted || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
+  pending = true;
+  event.preventDefault();
+}
+
+export function catchEarlySearchShortcut(): void {
+  // The same listener is only ever added once, however often the guard runs.
+  if (!searchMounted) window.addEventListener('keydown', onKeyDown);
+}
+
+/** Called by the header search on mount: true when the shortcut was pressed while loading. */
+export function claimEarlySearchShortcut(): boolean {
+  searchMounted = true;
+  window.removeEventListener('keydown', onKeyDown);
+  const wasPressed = pending;
+  pending = false;
+  return wasPressed;
+}
+
+export function releaseSearchShortcut(): void {
+  searchMounted = false;
+}

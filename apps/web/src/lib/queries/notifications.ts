@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Notification, NotifyListResponse } from '@fieldhouse/contract';
+import { api } from '../api.ts';
+
+const notificationsKey = ['notifications'] as const;
+
+// Until notifications are pushed live (a later issue), the bell catches up on its own now and then.
+const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+export function useNotifications() {
+  return useQuery({
+    queryKey: notificationsKey,
+    queryFn: ({ signal }) => api.post<NotifyListResponse>('notify/list', { data: '' }, { signal }),
+    staleTime: 30_000,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+}
+
+/** Optimistically flips notifications to seen; the server's list replaces the guess afterwards. */
+function useSeenMutation<V>(
+  call: (vars: V) => Promise<unknown>,
+  isAffected: (vars: V, id: number) => boolean,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onMutate: async (vars: V) => {
+      await client.cancelQueries({ queryKey: notificationsKey });
+      client.setQueryData<NotifyListResponse>(notificationsKey, (old) => {
+        if (!old) return old;
+        const notification = old.notification.map((n) =>
+          isAffected(vars, n.id) ? { ...n, seen_status: '1' as const } : n,
+        );
+        return { ...old, notification, unseen: notification.filter((n) => n.seen_status === '0').length };
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+export function useMarkSeen() {
+  return useSeenMutation(
+    (id: number) => api.post('notify/seen', { id }),
+    (id, candidate) => candidate === id,
+  );
+}
+
+export function useMarkAllSeen() {
+  return useSeenMutation(
+    (_: void) => api.post('notify/seen-all', {}),
+    () => true,
+  );
+}
+
+/** Opening a notification marks it seen and goes to its sender's relation page (spec §2). */
+export function useOpenNotification() {
+  const navigate = useNavigate();
+  const { mutate: markSeen } = useMarkSeen();
+  return useCallback(
+    (notification: Notification) => {
+      if (notification.seen_status === '0') markSeen(notification.id);
+      void navigate(`/auth/relation/${encodeURIComponent(notification.from_id)}`);
+    },
+    [markSeen, navigate],
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { LOGIN_PATH } from '@fieldhouse/contract';
+import { api } from './api.ts';
+import { clearSession } from './session.ts';
+
+export const SIGNED_OUT_NOTICE = 'You have signed out.';
+
+/**
+ * Logout (spec §4): revoke the token on the server, clear the tab's session and cached data,
+ * then go to the login page and say it worked. A server that cannot be reached must not keep
+ * anyone signed in on this device, so the local part happens regardless.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setPending(true);
+    try {
+      await api.post('logout', {});
+    } catch {
+      // Already expired or unreachable: the token dies with the local session below either way.
+    }
+    clearSession();
+    queryClient.clear();
+    setPending(false);
+    void navigate(LOGIN_PATH, { replace: true, state: { notice: SIGNED_OUT_NOTICE } });
+  }, [navigate, queryClient]);
+
+  return { signOut, pending };
+}

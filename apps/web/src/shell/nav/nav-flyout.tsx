@@ -1,0 +1,70 @@
+import { Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import type { MenuNode } from '@fieldhouse/contract';
+import { useNav } from './nav-context.ts';
+import { NavIcon } from './nav-icon.tsx';
+import classes from './side-nav.module.css';
+
+function visibleLeaves(node: MenuNode): MenuNode[] {
+  return (node.children ?? []).flatMap((child) => {
+    if (child.hidden) return [];
+    return child.type === 'item' ? [child] : visibleLeaves(child);
+  });
+}
+
+/** In the icon-only rail a collapse cannot slide open, so its pages open in a menu beside it. */
+export function NavFlyout({ node }: { node: MenuNode }) {
+  const { side, activeIds, onLeaf } = useNav();
+  return (
+    <li>
+      <Menu
+        position={`${side}-start`}
+        offset={10}
+        withInitialFocusPlaceholder={false}
+        trigger="click-hover"
+        openDelay={80}
+        closeDelay={150}
+      >
+        <Menu.Target>
+          <button
+            type="button"
+            className={[classes.link, node.classes].filter(Boolean).join(' ')}
+            data-trail={activeIds.has(node.id) || undefined}
+          >
+            <NavIcon icon={node.icon} />
+            <span className={classes.label}>{node.title}</span>
+          </button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{node.title}</Menu.Label>
+          {visibleLeaves(node).map((leaf) =>
+            leaf.external ? (
+              <Menu.Item
+                key={leaf.id}
+                component="a"
+                href={leaf.url}
+                target={leaf.target ? '_blank' : undefined}
+                rel={leaf.target ? 'noopener noreferrer' : undefined}
+                leftSection={<NavIcon icon={leaf.icon} size={16} />}
+                onClick={() => onLeaf(leaf.id)}
+              >
+                {leaf.title}
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                key={leaf.id}
+                component={Link}
+                to={leaf.url ?? '/'}
+                aria-current={activeIds.has(leaf.id) ? 'page' : undefined}
+                leftSection={<NavIcon icon={leaf.icon} size={16} />}
+                onClick={() => onLeaf(leaf.id)}
+              >
+                {leaf.title}
+              </Menu.Item>
+            ),
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </li>
+  );
+}

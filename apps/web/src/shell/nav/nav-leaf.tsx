@@ -1,0 +1,64 @@
+import { Tooltip } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { MenuNode } from '@fieldhouse/contract';
+import { NavBadge } from './nav-badge.tsx';
+import { useNav } from './nav-context.ts';
+import { NavIcon } from './nav-icon.tsx';
+import classes from './side-nav.module.css';
+
+/** A leaf: an internal route, or an external address (new tab when `target` is set). */
+export function NavLeaf({ node }: { node: MenuNode }) {
+  const { compact, side, activeIds, onLeaf } = useNav();
+  const active = activeIds.has(node.id);
+  const className = [classes.link, node.classes].filter(Boolean).join(' ');
+  const newTab = Boolean(node.external && node.target);
+
+  const content = (
+    <>
+      <NavIcon icon={node.icon} />
+      <span className={classes.label}>
+        {node.title}
+        {newTab && <span className={classes.srOnly}> (opens in a new tab)</span>}
+      </span>
+      {node.badge && !compact && <NavBadge badge={node.badge} />}
+      {node.external && !compact && (
+        <IconExternalLink size={14} aria-hidden className={classes.externalMark} />
+      )}
+    </>
+  );
+
+  const link = node.external ? (
+    <a
+      href={node.url}
+      className={className}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab ? 'noopener noreferrer' : undefined}
+      onClick={() => onLeaf(node.id)}
+    >
+      {content}
+    </a>
+  ) : (
+    <Link
+      to={node.url ?? '/'}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+      data-active={active || undefined}
+      onClick={() => onLeaf(node.id)}
+    >
+      {content}
+    </Link>
+  );
+
+  return (
+    <li>
+      {compact ? (
+        <Tooltip label={node.title} position={side}>
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </li>
+  );
+}

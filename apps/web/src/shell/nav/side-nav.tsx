@@ -1,0 +1,68 @@
+import { Button, ScrollArea, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@fieldhouse/contract';
+import { useMenu } from '../../lib/queries/menu.ts';
+import { LogoMark } from '../../ui/logo-mark.tsx';
+import { useCurrentTrail } from '../use-current-trail.ts';
+import { NavTree } from './nav-tree.tsx';
+import classes from './side-nav.module.css';
+
+type SideNavProps = {
+  compact?: boolean;
+  /** Closes the mobile menu after a leaf is chosen. */
+  onNavigate?: () => void;
+  /** The mobile drawer shows its own header with the logo. */
+  withBrand?: boolean;
+};
+
+function NavSkeleton() {
+  return (
+    <div className={classes.skeleton} aria-busy="true" aria-label="Loading the menu" role="status">
+      {[70, 55, 80, 45, 65].map((width, index) => (
+        <span key={index} style={{ width: `${width}%` }} />
+      ))}
+    </div>
+  );
+}
+
+/** The dark side menu (menu-dark): brand, then the menu from `POST menu`, or why it is missing. */
+export function SideNav({ compact = false, onNavigate, withBrand = true }: SideNavProps) {
+  const menu = useMenu();
+  const trail = useCurrentTrail();
+
+  return (
+    <div className={classes.nav} data-compact={compact || undefined}>
+      {withBrand && (
+        <Link to="/" className={classes.brand} aria-label={compact ? PRODUCT_NAME : undefined}>
+          <LogoMark size={30} />
+          {!compact && <span className={classes.brandName}>{PRODUCT_NAME}</span>}
+        </Link>
+      )}
+      <ScrollArea className={classes.scroll} type="hover" scrollbarSize={6}>
+        {menu.isPending && <NavSkeleton />}
+        {menu.isError && (
+          <div className={classes.error} role="alert">
+            <Text size="sm" fw={600} className={compact ? classes.srOnly : undefined}>
+              The menu could not be loaded.
+            </Text>
+            <Text size="sm" className={compact ? classes.srOnly : undefined}>
+              {menu.error.message}
+            </Text>
+            <Button
+              size="xs"
+              variant="white"
+              color="dark"
+              onClick={() => void menu.refetch()}
+              loading={menu.isFetching}
+            >
+              Retry
+            </Button>
+          </div>
+        )}
+        {menu.isSuccess && (
+          <NavTree menu={menu.data} trail={trail} compact={compact} onNavigate={onNavigate} />
+        )}
+      </ScrollArea>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Notification } from '@fieldhouse/contract';
+import { formatDate } from '../lib/format.ts';
+import { TONES } from './tone.ts';
+import classes from './notification-row.module.css';
+
+type NotificationRowProps = { notification: Notification; onOpen: (notification: Notification) => void };
+
+/** One notification: who, what, when; unseen ('0') in the success colour, seen ('1') in primary (spec §3). */
+export function NotificationRow({ notification, onOpen }: NotificationRowProps) {
+  const unseen = notification.seen_status === '0';
+  return (
+    <UnstyledButton
+      className={classes.row}
+      data-unseen={unseen || undefined}
+      onClick={() => onOpen(notification)}
+    >
+      <Stack gap={2}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          {/* Names and messages come from people, in any script: let each set its own direction. */}
+          <Text size="sm" fw={600} truncate dir="auto">
+            {notification.full_name}
+          </Text>
+          <Badge
+            size="xs"
+            radius="sm"
+            variant="filled"
+            color={unseen ? TONES.success : TONES.primary}
+            tt="none"
+          >
+            {unseen ? 'New' : 'Seen'}
+          </Badge>
+        </Group>
+        <Text size="sm" lineClamp={2} dir="auto">
+          {notification.message.msg}
+        </Text>
+        <Text size="xs" c="dimmed">
+          <bdi>{formatDate(notification.date_time)}</bdi>
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port; in production the same Node process serves both.
+const backend = 'http://127.0.0.1:3000';
+const proxy = { '/api': backend, '/media': backend };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The contract mixes zod schemas with plain constants. The console only needs the constants
+      // and types at runtime, and zod would add ~37 KiB gz to the sign-in page, so schema
+      // definitions count as pure (droppable when unused) and unused contract files as inert.
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: [{ test: /packages\/contract\/src\//, sideEffects: false }],
+      },
+    },
+  },
+});
