@@ -2,7 +2,9 @@ import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser').toString().trim();
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  execSync('command -v chromium || command -v chromium-browser').toString().trim();
 
 // Debian's Chromium, started headless without the network features this machine refuses.
 export const CHROMIUM_ARGS = [
@@ -34,7 +36,13 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database each run, on loopback only; Playwright stops it by its PID.
     command: `rm -rf .e2e-data && tsx apps/server/src/server.ts`,
-    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: '.e2e-data', APP_MODE: 'demo', LOG_LEVEL: 'warn' },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: '.e2e-data',
+      APP_MODE: 'demo',
+      LOG_LEVEL: 'warn',
+    },
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,

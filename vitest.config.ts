@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           // Each file migrates its own database; a few at a time keeps argon2 from starving the CPU.
           maxWorkers: 2,
+          // Projects with their own worker count must run in their own group.
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -22,6 +24,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          sequence: { groupOrder: 1 },
         },
       },
     ],
