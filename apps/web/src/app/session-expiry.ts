@@ -2,13 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { LOGIN_PATH } from '@fieldhouse/contract';
 import { setSessionExpiredHandler } from '../lib/api.ts';
+import type { LoginNotice } from '../lib/login-notice.ts';
 import { clearSession } from '../lib/session.ts';
 import { safeReturnTo } from '../lib/session-check.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-/** Notice shown above the sign-in form; carried in navigation state so a reload drops it. */
-export type LoginNotice = { notice?: string };
 
 /**
  * A token the server no longer accepts ends the tab's session: clear it, forget the cached

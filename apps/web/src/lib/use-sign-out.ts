@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '@fieldhouse/contract';
 import { api } from './api.ts';
+import type { LoginNotice } from './login-notice.ts';
 import { clearSession } from './session.ts';
 
 export const SIGNED_OUT_NOTICE = 'You have signed out.';
@@ -27,7 +28,8 @@ export function useSignOut() {
     clearSession();
     queryClient.clear();
     setPending(false);
-    void navigate(LOGIN_PATH, { replace: true, state: { notice: SIGNED_OUT_NOTICE } });
+    const state: LoginNotice = { notice: SIGNED_OUT_NOTICE };
+    void navigate(LOGIN_PATH, { replace: true, state });
   }, [navigate, queryClient]);
 
   return { signOut, pending };

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { HOME_PATH } from '@fieldhouse/contract';
-import type { LoginNotice } from '../../app/session-expiry.ts';
+import type { LoginNotice } from '../../lib/login-notice.ts';
 import { loginStep, safeReturnTo } from '../../lib/session-check.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AwaitingParentPanel } from './awaiting-parent-panel.tsx';

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PROFILE_MENU_ID } from '@fieldhouse/contract';
 import defaultAvatar from '../../ui/default-avatar.svg';
@@ -34,29 +34,24 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>
-          {/* A menu may only hold items, groups and separators, so the account card is a group. */}
-          <Group gap="sm" wrap="nowrap" role="group" aria-label={`Signed in as ${name}`}>
-            <Avatar src={src} alt={`Profile picture of ${name}`} radius="xl" size={40} />
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-                {name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                <bdi dir="ltr">@{session.userName}</bdi>
-              </Text>
-            </div>
-          </Group>
-        </Menu.Label>
-        <Menu.Divider />
+        {/* The account card is the Profile link itself: a menu may hold only items and separators. */}
         <Menu.Item
           component={Link}
           to="/profile"
-          leftSection={<IconUser size={16} aria-hidden />}
+          leftSection={<Avatar src={src} alt="Your picture" radius="xl" size={40} />}
           onClick={() => setMenuId(PROFILE_MENU_ID)}
         >
-          Profile
+          <Text size="sm" fw={600} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            <bdi dir="ltr">@{session.userName}</bdi>
+          </Text>
+          <Text size="xs" c="var(--mantine-primary-color-light-color)" fw={500}>
+            View profile
+          </Text>
         </Menu.Item>
+        <Menu.Divider />
         <Menu.Item
           className={classes.danger}
           leftSection={<IconLogout size={16} aria-hidden />}

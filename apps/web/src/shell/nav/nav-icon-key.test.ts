@@ -3,7 +3,16 @@ import { navIconKey } from './nav-icon-key.ts';
 
 describe('navIconKey', () => {
   it('maps the known icon words', () => {
-    for (const key of ['dashboard', 'chart', 'user', 'bell', 'book', 'external'] as const) {
+    for (const key of [
+      'dashboard',
+      'chart',
+      'user',
+      'user-check',
+      'bell',
+      'book',
+      'message',
+      'external',
+    ] as const) {
       expect(navIconKey(key)).toBe(key);
     }
   });

@@ -1,5 +1,14 @@
 /** The icon words the menu API uses (menu `icon`), each drawn with a Tabler icon. */
-export const NAV_ICON_KEYS = ['dashboard', 'chart', 'user', 'bell', 'book', 'external'] as const;
+export const NAV_ICON_KEYS = [
+  'dashboard',
+  'chart',
+  'user',
+  'user-check',
+  'bell',
+  'book',
+  'message',
+  'external',
+] as const;
 export type NavIconKey = (typeof NAV_ICON_KEYS)[number] | 'fallback';
 
 /**

@@ -4,8 +4,10 @@ import {
   IconChartBar,
   IconExternalLink,
   IconLayoutDashboard,
+  IconMessage,
   IconPoint,
   IconUser,
+  IconUserCheck,
   type Icon,
 } from '@tabler/icons-react';
 import { navIconKey, type NavIconKey } from './nav-icon-key.ts';
@@ -14,8 +16,10 @@ const ICONS: Record<NavIconKey, Icon> = {
   dashboard: IconLayoutDashboard,
   chart: IconChartBar,
   user: IconUser,
+  'user-check': IconUserCheck,
   bell: IconBell,
   book: IconBook,
+  message: IconMessage,
   external: IconExternalLink,
   fallback: IconPoint,
 };
