@@ -17,10 +17,20 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { otpRoutes } from './modules/otp/otp.routes.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
+import { accountStatusRoutes } from './modules/account-status/account-status.routes.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
+import { parentRoutes } from './modules/parent/parent.routes.ts';
+import { connectionsRoutes } from './modules/connections/connections.routes.ts';
+import { profileEditRoutes } from './modules/profile/profile-edit.routes.ts';
 import { notifyRoutes } from './modules/notify/notify.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import type { Deps } from './platform/request-context.ts';
+import { createSmsGateway } from './platform/sms/gateway.ts';
 import { serveWeb } from './platform/web.ts';
 import { xsrfPlugin } from './platform/xsrf.ts';
 
@@ -71,6 +81,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(xsrfPlugin, { prefix: API_PREFIX });
   const lifetimes = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
   await app.register(authPlugin, { db, lifetimes, prefix: API_PREFIX });
+  const deps: Deps = { db, config, lifetimes, sms: createSmsGateway(config, db, app.log) };
 
   await app.register(
     async (api) => {
@@ -83,6 +94,14 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(notifyRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(dashboardRoutes, { db, idleMs: config.sessionIdleMs });
+      await api.register(registrationRoutes, { deps });
+      await api.register(otpRoutes, { deps });
+      await api.register(smsRoutes, { db });
+      await api.register(accountStatusRoutes, { db });
+      await api.register(reviewRoutes, { deps });
+      await api.register(parentRoutes, { deps });
+      await api.register(connectionsRoutes, { deps });
+      await api.register(profileEditRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );

@@ -81,6 +81,52 @@ describe('loadConfig', () => {
     );
   });
 
+  it('has the subscriber-journey defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      ageOfConsent: 16,
+      reviewRegistrations: true,
+      publicUrl: 'http://localhost:3000',
+      sms: { driver: 'outbox', sender: 'Fieldhouse' },
+    });
+  });
+
+  it('reads the subscriber-journey settings', () => {
+    const config = loadConfig({
+      AGE_OF_CONSENT: '13',
+      REVIEW_REGISTRATIONS: 'false',
+      PUBLIC_URL: 'https://club.example.org/',
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.net/send',
+      SMS_HTTP_TOKEN: 'secret',
+      SMS_SENDER: 'MyClub',
+    });
+    expect(config).toMatchObject({
+      ageOfConsent: 13,
+      reviewRegistrations: false,
+      publicUrl: 'https://club.example.org',
+      sms: { driver: 'http', url: 'https://sms.example.net/send', token: 'secret', sender: 'MyClub' },
+    });
+  });
+
+  it.each([
+    ['AGE_OF_CONSENT', 'sixteen'],
+    ['AGE_OF_CONSENT', '0'],
+    ['AGE_OF_CONSENT', '40'],
+    ['REVIEW_REGISTRATIONS', 'maybe'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['SMS_DRIVER', 'carrier-pigeon'],
+    ['SMS_HTTP_URL', 'ftp://sms.example.net'],
+    ['SMS_SENDER', 'a-sender-name-too-long'],
+  ])('stops on a bad %s (%s)', (name, value) => {
+    expect(failure({ [name]: value }).message).toContain(name);
+  });
+
+  it('asks for the provider address and token when SMS_DRIVER=http', () => {
+    const message = failure({ SMS_DRIVER: 'http' }).message;
+    expect(message).toMatch(/SMS_HTTP_URL: required when SMS_DRIVER=http/);
+    expect(message).toMatch(/SMS_HTTP_TOKEN: required when SMS_DRIVER=http/);
+  });
+
   it('names every bad value at once', () => {
     const message = failure({ PORT: 'abc', LOG_LEVEL: 'loud' }).message;
     expect(message).toContain('PORT');

@@ -33,6 +33,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: boolFlag.default(false),
+  AGE_OF_CONSENT: z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be a whole number of years from 1 to 21')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 21, 'must be a whole number of years from 1 to 21')
+    .default(16),
+  REVIEW_REGISTRATIONS: boolFlag.default(true),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().trim().min(1).max(15).default('Fieldhouse'),
 });
 
 export type Config = {
@@ -47,6 +62,13 @@ export type Config = {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
+  /** Under this age (in whole years) a new account waits for a parent's approval. */
+  ageOfConsent: number;
+  /** Whether adult registrations wait for staff (status 3) before they become active. */
+  reviewRegistrations: boolean;
+  /** Where the console is reached from outside: links in text messages start with it. */
+  publicUrl: string;
+  sms: { driver: 'outbox'; sender: string } | { driver: 'http'; sender: string; url: string; token: string };
 };
 
 export class ConfigError extends Error {}
@@ -62,6 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMS_DRIVER === 'http' && (!e.SMS_HTTP_URL || !e.SMS_HTTP_TOKEN)) {
+    const missing = [!e.SMS_HTTP_URL && 'SMS_HTTP_URL', !e.SMS_HTTP_TOKEN && 'SMS_HTTP_TOKEN'].filter(
+      Boolean,
+    );
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((m) => `  ${m}: required when SMS_DRIVER=http`).join('\n')}`,
+    );
+  }
   return {
     mode: e.APP_MODE,
     host: e.HOST,
@@ -74,5 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    ageOfConsent: e.AGE_OF_CONSENT,
+    reviewRegistrations: e.REVIEW_REGISTRATIONS,
+    publicUrl: e.PUBLIC_URL,
+    sms:
+      e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL && e.SMS_HTTP_TOKEN
+        ? { driver: 'http', sender: e.SMS_SENDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }
+        : { driver: 'outbox', sender: e.SMS_SENDER },
   };
 }

@@ -16,6 +16,23 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  /** A user name or mobile number someone else already has (409, with `fields`). */
+  'ALREADY_EXISTS',
+  /** A status-2 token used for anything but verifying the phone. */
+  'PHONE_NOT_VERIFIED',
+  'ALREADY_VERIFIED',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_TRIES_EXHAUSTED',
+  'OTP_RESEND_TOO_SOON',
+  'OTP_SEND_LIMIT',
+  'SMS_FAILED',
+  /** The object is not in a state that allows this (e.g. reviewing an account that is not waiting). */
+  'INVALID_STATE',
+  'LINK_EXPIRED',
+  'ALREADY_DECIDED',
+  'UNSUPPORTED_IMAGE',
+  'IMAGE_TOO_LARGE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -25,5 +42,7 @@ export const errorBodySchema = z.object({
   code: ErrorCode,
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** On 429: seconds until trying again makes sense (the same as the Retry-After header). */
+  retryAfter: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

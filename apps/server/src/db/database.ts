@@ -59,6 +59,9 @@ export interface UsersTable {
   status: number;
   status_reason: string | null;
   profile_image: string | null;
+  /** A new mobile number waiting for its code; it replaces `mobile` once verified. */
+  pending_isd_code: string | null;
+  pending_mobile: string | null;
   locked_until: Millis | null;
   created_at: Millis;
   updated_at: Millis;
@@ -115,6 +118,72 @@ export interface AuditLogTable {
   at: Millis;
 }
 
+export type OtpPurpose = 'verify-phone' | 'change-mobile';
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: OtpPurpose;
+  /** The number the code was sent to: the send limits count per number. */
+  mobile_e164: string;
+  /** HMAC-SHA256 of the code keyed with a per-code random salt; the code itself is never stored. */
+  salt: string;
+  code_hash: string;
+  /** Wrong tries spent on this code, including those carried over from the code it replaced. */
+  attempts: Generated<number>;
+  ip: string | null;
+  created_at: Millis;
+  expires_at: Millis;
+  consumed_at: Millis | null;
+}
+
+export type SmsDeliveryStatus = 'stored' | 'sent' | 'delivered' | 'failed';
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  user_id: number | null;
+  to_number: string;
+  kind: string;
+  text: string;
+  driver: string;
+  delivery_status: SmsDeliveryStatus;
+  provider_message_id: string | null;
+  attempts: Generated<number>;
+  error: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export type ParentRequestStatus = 'pending' | 'approved' | 'declined' | 'superseded';
+
+export interface ParentRequestsTable {
+  id: Generated<number>;
+  /** Goes in the link when the parent has no account yet. */
+  public_id: string;
+  child_id: number;
+  parent_mobile_e164: string;
+  parent_user_id: number | null;
+  status: ParentRequestStatus;
+  reason: string | null;
+  created_at: Millis;
+  expires_at: Millis;
+  decided_at: Millis | null;
+}
+
+export type RelationKind = 'friend' | 'teammate' | 'parent';
+export type RelationStatus = 'pending' | 'accepted' | 'declined';
+
+export interface RelationsTable {
+  id: Generated<number>;
+  /** Who asked; for kind 'parent', the parent. */
+  from_user_id: number;
+  to_user_id: number;
+  kind: RelationKind;
+  status: RelationStatus;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface Database {
   roles: RolesTable;
   menu_items: MenuItemsTable;
@@ -126,6 +195,10 @@ export interface Database {
   sports: SportsTable;
   countries: CountriesTable;
   audit_log: AuditLogTable;
+  otp_codes: OtpCodesTable;
+  sms_outbox: SmsOutboxTable;
+  parent_requests: ParentRequestsTable;
+  relations: RelationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,8 +5,12 @@ import { AppError, accountRejected, accountSuspended, forbidden, unauthenticated
 import { roleCache } from './role-cache.ts';
 import { findSession, roleGrantKeys, touchSession, type SessionLifetimes } from './sessions.ts';
 
-/** What a route needs: anyone, any signed-in user, or an active user whose role holds a grant. */
-export type Access = 'public' | 'signed-in' | { grant: string };
+/**
+ * What a route needs: anyone; a signed-in user whose phone is verified (`signed-in`); any
+ * signed-in user, even one still at status 2 (`phone-verification`: only the few calls a new
+ * account needs to verify its phone); or an active user whose role holds a grant.
+ */
+export type Access = 'public' | 'signed-in' | 'phone-verification' | { grant: string };
 
 export type AuthContext = {
   sessionId: number;
@@ -88,6 +92,11 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
       }
       if (!token) throw unauthenticated();
       request.auth = await authenticate(token);
+      if (access === 'phone-verification') return;
+
+      if (request.auth.status === UserStatus.phoneNotVerified) {
+        throw new AppError(403, 'PHONE_NOT_VERIFIED', 'Verify your phone number first.');
+      }
 
       if (typeof access === 'object') {
         if (request.auth.status !== UserStatus.active) {

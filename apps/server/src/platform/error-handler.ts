@@ -8,9 +8,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply
-        .code(error.httpStatus)
-        .send(body(error.httpStatus, error.code, error.message, error.fields));
+      const answer = body(error.httpStatus, error.code, error.message, error.fields);
+      const retryAfter = Number(error.headers?.['retry-after']);
+      if (Number.isInteger(retryAfter)) answer.retryAfter = retryAfter;
+      return reply.code(error.httpStatus).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -29,3 +29,7 @@ export const accountSuspended = (reason: string | null) =>
 
 export const accountRejected = (reason: string | null) =>
   new AppError(403, 'ACCOUNT_REJECTED', withReason('Your registration was not approved', reason));
+
+/** 429 with the seconds to wait, in the message, the Retry-After header and the body. */
+export const retryLater = (code: ErrorCode, message: string, seconds: number) =>
+  new AppError(429, code, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });

@@ -77,7 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const db = connect(config);
   let app: FastifyInstance;
   try {
-    await migrateToLatest(db);
+    await migrateWithRetry(db);
     await seedDemo(db);
     app = await buildApp({ config, db, logger: false });
     await app.ready();
@@ -126,4 +126,21 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Kysely's migrator looks its bookkeeping table up through a catalog query over every schema; when
+ * another test file drops its own schema at that moment, PostgreSQL answers `schema "t_…" does
+ * not exist` for the schema being dropped. The migration runs in a transaction, so trying again is safe.
+ */
+async function migrateWithRetry(db: Db, tries = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db);
+      return;
+    } catch (err) {
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
+      if (attempt >= tries || !/^schema "t_[0-9a-f]+" does not exist$/.test(cause)) throw err;
+    }
+  }
 }

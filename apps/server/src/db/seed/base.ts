@@ -46,6 +46,27 @@ export const MENU: MenuSeed[] = [
     hidden: 1,
     sort_order: 20,
   },
+  { id: 10, type: 'group', title: 'Organisation', sort_order: 15 },
+  {
+    id: 11,
+    type: 'item',
+    title: 'Registrations',
+    icon: 'user-check',
+    url: '/review/registrations',
+    parent_id: 10,
+    grant_key: 'review',
+    sort_order: 10,
+  },
+  {
+    id: 12,
+    type: 'item',
+    title: 'SMS outbox',
+    icon: 'message',
+    url: '/sms/outbox',
+    parent_id: 10,
+    grant_key: 'sms',
+    sort_order: 20,
+  },
   { id: 8, type: 'group', title: 'Help', sort_order: 90 },
   {
     id: 9,
@@ -65,10 +86,14 @@ export const ROLES = {
   superAdmin: {
     name: 'Super Admin',
     description: 'Everything, including roles and settings',
-    grants: [3, 6, 7, 9],
+    grants: [3, 6, 7, 9, 11, 12],
   },
-  admin: { name: 'Admin', description: 'Runs the organisation day to day', grants: [3, 6, 7, 9] },
-  coach: { name: 'Coach', description: 'Works with athletes and events', grants: [3, 6, 7] },
+  admin: {
+    name: 'Admin',
+    description: 'Runs the organisation day to day',
+    grants: [3, 6, 7, 9, 11, 12],
+  },
+  coach: { name: 'Coach', description: 'Works with athletes and events', grants: [3, 6, 7, 11] },
   subscriber: { name: 'Subscriber', description: 'Athletes and parents', grants: [6, 7] },
 } as const;
 export type RoleKey = keyof typeof ROLES;

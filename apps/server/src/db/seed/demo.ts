@@ -3,6 +3,7 @@ import { UserStatus } from '@fieldhouse/contract';
 import type { Db } from '../connect.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { roleIds, seedBase, type RoleKey } from './base.ts';
+import { seedDemoLinks } from './demo-links.ts';
 import { generateSubscribers } from './fake-subscribers.ts';
 
 /** The demo password: public by design, used only in demo mode. */
@@ -123,6 +124,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })),
     )
     .execute();
+
+  await seedDemoLinks(db, ids, now);
 
   await generateSubscribers(db, {
     count: DEMO_SUBSCRIBERS,

@@ -33,7 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; lifetimes: SessionLifet
   app.post(
     '/logout',
     {
-      config: { access: 'signed-in' },
+      // A new account still verifying its phone may sign out too.
+      config: { access: 'phone-verification' },
       schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 200: okResponseSchema } },
     },
     async (request) => {

@@ -29,6 +29,7 @@ describe('POST menu', () => {
     const menu = await menuOf('admin');
     expect(menu.map((n) => [n.type, n.title])).toEqual([
       ['group', 'Navigation'],
+      ['group', 'Organisation'],
       ['group', 'Account'],
       ['group', 'Help'],
     ]);
@@ -95,10 +96,30 @@ describe('POST menu', () => {
     expect(ids(await menuOf('mia'))).toEqual([4, 5, 6, 7]);
   });
 
-  it('gives a coach the dashboard but no API link', async () => {
+  it('gives a coach the dashboard and registrations but no SMS outbox or API link', async () => {
     const menu = await menuOf('coach');
-    expect(ids(menu)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(ids(menu)).toEqual([1, 2, 3, 10, 11, 4, 5, 6, 7]);
     expect(byId(menu, 8)).toBeUndefined();
+    expect(byId(menu, 12)).toBeUndefined();
+  });
+
+  it('gives staff the Registrations and SMS outbox items under Organisation', async () => {
+    const menu = await menuOf('admin');
+    expect(byId(menu, 10)).toMatchObject({ type: 'group', title: 'Organisation' });
+    expect(byId(menu, 11)).toEqual({
+      type: 'item',
+      id: 11,
+      title: 'Registrations',
+      icon: 'user-check',
+      url: '/review/registrations',
+    });
+    expect(byId(menu, 12)).toEqual({
+      type: 'item',
+      id: 12,
+      title: 'SMS outbox',
+      icon: 'message',
+      url: '/sms/outbox',
+    });
   });
 
   it('follows the grants stored for the role', async () => {
@@ -117,7 +138,7 @@ describe('POST menu', () => {
       .set((eb) => ({ grants_version: eb('grants_version', '+', 1) }))
       .where('id', '=', coachRole.id)
       .execute();
-    expect(ids(await menuOf('coach'))).toEqual([4, 5, 6, 7]);
+    expect(ids(await menuOf('coach'))).toEqual([10, 11, 4, 5, 6, 7]);
   });
 
   it('accepts a body without the dummy data field', async () => {

@@ -1,3 +1,4 @@
+import type { Profile } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 
 export function findProfile(db: DbOrTrx, publicId: string) {
@@ -31,4 +32,26 @@ export async function listLookups(db: DbOrTrx) {
     db.selectFrom('countries').select(['id', 'name', 'iso2', 'isd_code']).orderBy('name').execute(),
   ]);
   return { sports, countries };
+}
+
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+/** A profile row in the contract's shape. */
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    subscriberID: row.public_id,
+    subscriberSeqID: row.id,
+    full_name: row.full_name,
+    user_name: row.user_name,
+    isd_code: row.isd_code,
+    mobile: row.mobile,
+    email: row.email,
+    date_of_birth: row.date_of_birth,
+    gender: row.gender,
+    sport: row.sport_name,
+    role: row.role_name,
+    user_status: row.status as Profile['user_status'],
+    profile_image: row.profile_image ?? '',
+    member_since: new Date(row.created_at).toISOString(),
+  };
 }

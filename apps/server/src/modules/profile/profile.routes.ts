@@ -5,12 +5,11 @@ import {
   initResponseSchema,
   profileRequestSchema,
   profileResponseSchema,
-  type Profile,
 } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { findProfile, listLookups } from './profile.repository.ts';
+import { findProfile, listLookups, toProfile } from './profile.repository.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -30,22 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       if (request.body.subscriberID !== auth.publicId) throw forbidden('You can only view your own profile.');
       const row = await findProfile(db, auth.publicId);
       if (!row) throw forbidden('You can only view your own profile.');
-      const profile: Profile = {
-        subscriberID: row.public_id,
-        subscriberSeqID: row.id,
-        full_name: row.full_name,
-        user_name: row.user_name,
-        isd_code: row.isd_code,
-        mobile: row.mobile,
-        email: row.email,
-        date_of_birth: row.date_of_birth,
-        gender: row.gender,
-        sport: row.sport_name,
-        role: row.role_name,
-        user_status: row.status as Profile['user_status'],
-        profile_image: row.profile_image ?? '',
-        member_since: new Date(row.created_at).toISOString(),
-      };
+      const profile = toProfile(row);
       return { status: '200' as const, profile };
     },
   );

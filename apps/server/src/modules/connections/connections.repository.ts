@@ -1,0 +1,105 @@
+import type { DbOrTrx } from '../../db/connect.ts';
+import type { RelationKind, RelationStatus } from '../../db/database.ts';
+
+export function findPerson(db: DbOrTrx, by: { id: number } | { publicId: string }) {
+  const query = db
+    .selectFrom('users')
+    .select(['id', 'public_id', 'full_name', 'user_name', 'profile_image', 'status', 'date_of_birth']);
+  return (
+    'id' in by ? query.where('id', '=', by.id) : query.where('public_id', '=', by.publicId)
+  ).executeTakeFirst();
+}
+
+/** Relations of a kind between two people, in either direction. */
+export function between(db: DbOrTrx, a: number, b: number, kind: RelationKind) {
+  return db
+    .selectFrom('relations')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
+        eb.and([eb('from_user_id', '=', b), eb('to_user_id', '=', a)]),
+      ]),
+    )
+    .execute();
+}
+
+/** The newest request `fromId` sent `toId` that is still waiting. */
+export function pendingFrom(db: DbOrTrx, fromId: number, toId: number) {
+  return db
+    .selectFrom('relations')
+    .selectAll()
+    .where('from_user_id', '=', fromId)
+    .where('to_user_id', '=', toId)
+    .where('status', '=', 'pending')
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertRelation(
+  db: DbOrTrx,
+  fromId: number,
+  toId: number,
+  kind: RelationKind,
+  now: number,
+) {
+  await db
+    .insertInto('relations')
+    .values({
+      from_user_id: fromId,
+      to_user_id: toId,
+      kind,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Sets a relation's status; false when it was not `expected` any more (someone answered first). */
+export async function setStatus(db: DbOrTrx, id: number, expected: RelationStatus, status: RelationStatus) {
+  const result = await db
+    .updateTable('relations')
+    .set({ status, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('status', '=', expected)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteRelation(db: DbOrTrx, id: number) {
+  await db.deleteFrom('relations').where('id', '=', id).execute();
+}
+
+/** The user's accepted connections, with the other person, newest first. */
+export function accepted(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('relations')
+    .innerJoin('users as other', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([
+            eb('relations.from_user_id', '=', userId),
+            eb('other.id', '=', eb.ref('relations.to_user_id')),
+          ]),
+          eb.and([
+            eb('relations.to_user_id', '=', userId),
+            eb('other.id', '=', eb.ref('relations.from_user_id')),
+          ]),
+        ]),
+      ),
+    )
+    .select([
+      'relations.kind',
+      'relations.from_user_id',
+      'relations.updated_at',
+      'other.public_id',
+      'other.full_name',
+      'other.user_name',
+      'other.profile_image',
+    ])
+    .where('relations.status', '=', 'accepted')
+    .orderBy('relations.updated_at', 'desc')
+    .execute();
+}

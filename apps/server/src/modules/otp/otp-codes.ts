@@ -1,0 +1,93 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_LENGTH,
+  OTP_MAX_TRIES,
+  OTP_RESEND_SECONDS,
+  OTP_SENDS_PER_ADDRESS_PER_HOUR,
+  OTP_SENDS_PER_NUMBER_PER_HOUR,
+  OTP_TTL_SECONDS,
+  PRODUCT_NAME,
+  type OtpPurpose,
+} from '@fieldhouse/contract';
+import { AppError, retryLater } from '../../platform/errors.ts';
+import type { Deps } from '../../platform/request-context.ts';
+import * as repo from './otp.repository.ts';
+
+const HOUR_MS = 3_600_000;
+
+export const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest('hex');
+
+export function codeMatches(row: { salt: string; code_hash: string }, code: string): boolean {
+  const a = Buffer.from(hashCode(row.salt, code), 'hex');
+  const b = Buffer.from(row.code_hash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Sends a new code for `purpose` to `to`, within the limits: a resend waits 30 s, a number gets at
+ * most 5 an hour, an address asks for at most 20 an hour. A replaced code that was still usable
+ * hands its spent tries on, so asking again never buys more guesses.
+ */
+export async function issueCode(
+  deps: Deps,
+  req: { userId: number; purpose: OtpPurpose; to: string; ip: string },
+): Promise<void> {
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await repo.lockUser(trx, req.userId);
+    const now = Date.now();
+    const latest = await repo.latestCode(trx, req.userId, req.purpose);
+    const sinceLast = latest ? now - latest.created_at : Infinity;
+    if (sinceLast < OTP_RESEND_SECONDS * 1000) {
+      const wait = Math.ceil((OTP_RESEND_SECONDS * 1000 - sinceLast) / 1000);
+      throw retryLater('OTP_RESEND_TOO_SOON', `Wait ${wait} seconds before asking for a new code.`, wait);
+    }
+    const byNumber = await repo.countSent(trx, { mobileE164: req.to }, now - HOUR_MS);
+    const byAddress = await repo.countSent(trx, { ip: req.ip }, now - HOUR_MS);
+    for (const [sent, max] of [
+      [byNumber, OTP_SENDS_PER_NUMBER_PER_HOUR],
+      [byAddress, OTP_SENDS_PER_ADDRESS_PER_HOUR],
+    ] as const) {
+      if (sent.count >= max) {
+        const wait = Math.ceil((sent.oldest + HOUR_MS - now) / 1000);
+        const minutes = Math.max(1, Math.ceil(wait / 60));
+        throw retryLater(
+          'OTP_SEND_LIMIT',
+          `Too many codes were sent. Try again in ${minutes} minutes.`,
+          wait,
+        );
+      }
+    }
+    const live =
+      latest &&
+      latest.consumed_at === null &&
+      latest.expires_at > now &&
+      latest.attempts < OTP_MAX_TRIES &&
+      latest.mobile_e164 === req.to;
+    const salt = randomBytes(16).toString('hex');
+    return repo.insertCode(trx, {
+      userId: req.userId,
+      purpose: req.purpose,
+      mobileE164: req.to,
+      salt,
+      codeHash: hashCode(salt, code),
+      attempts: live ? latest.attempts : 0,
+      ip: req.ip,
+      now,
+      ttlMs: OTP_TTL_SECONDS * 1000,
+    });
+  });
+
+  const minutes = OTP_TTL_SECONDS / 60;
+  const text = `${code} is your ${PRODUCT_NAME} code. It expires in ${minutes} minutes. Never share it.`;
+  const sent = await deps.sms.send({ to: req.to, text, kind: 'otp', userId: req.userId });
+  if (sent.deliveryStatus === 'failed') {
+    // Not sent, so not counted: the user may ask again at once.
+    await repo.deleteCode(deps.db, id);
+    throw new AppError(
+      502,
+      'SMS_FAILED',
+      'We could not send the text message. Please try again in a moment.',
+    );
+  }
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { PARENT_LINK_DAYS, PARENT_REQUESTS_PER_DAY, PRODUCT_NAME, UserStatus } from '@fieldhouse/contract';
+import { audit } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { AppError, retryLater } from '../../platform/errors.ts';
+import { createNotification } from '../../platform/notifications.repository.ts';
+import { maskPhone, toE164 } from '../../platform/phone.ts';
+import type { Client, Deps } from '../../platform/request-context.ts';
+import * as repo from './parent.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A status-7 child names a parent by mobile number. The parent is texted a link
+ * `/x?c=<child>&p=<parent account, or this request when they have none>` and, with an account,
+ * notified too.
+ */
+export async function nameParent(
+  deps: Deps,
+  auth: AuthContext,
+  input: { isd_code: string; mobile: string },
+  client: Client,
+) {
+  const { db } = deps;
+  const child = await repo.findPerson(db, { id: auth.userId });
+  if (!child || child.status !== UserStatus.awaitingParent) {
+    throw new AppError(409, 'INVALID_STATE', 'Your account is not waiting for a parent.');
+  }
+  const parentE164 = toE164(input.isd_code, input.mobile);
+  if (parentE164 === child.mobile_e164) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Enter your parent’s number, not your own.', {
+      mobile: 'This is your own number',
+    });
+  }
+  const now = Date.now();
+  const recent = await repo.countRequestsSince(db, child.id, now - DAY_MS);
+  if (recent.count >= PARENT_REQUESTS_PER_DAY) {
+    const wait = (recent.oldest + DAY_MS - now) / 1000;
+    throw retryLater('RATE_LIMITED', 'You have asked too many times today. Try again tomorrow.', wait);
+  }
+
+  const parent = await repo.findPerson(db, { mobileE164: parentE164 });
+  const requestId = randomUUID();
+  const ttlMs = PARENT_LINK_DAYS * DAY_MS;
+  await db.transaction().execute(async (trx) => {
+    await repo.supersedeOpen(trx, child.id);
+    await repo.insertRequest(trx, {
+      publicId: requestId,
+      childId: child.id,
+      parentE164,
+      parentUserId: parent?.id ?? null,
+      now,
+      ttlMs,
+    });
+    if (parent) {
+      await createNotification(trx, {
+        userId: parent.id,
+        fromUserId: child.id,
+        message: `${child.full_name} named you as their parent. Please approve their account.`,
+      });
+    }
+    await audit(trx, { userId: child.id, action: 'parent-named', menuId: client.menuId, ip: client.ip });
+  });
+
+  const link = `${deps.config.publicUrl}/x?c=${child.public_id}&p=${parent?.public_id ?? requestId}`;
+  const text = `${child.full_name} asks you to approve their ${PRODUCT_NAME} account: ${link}`;
+  const sent = await deps.sms.send({
+    to: parentE164,
+    text,
+    kind: 'parent-request',
+    userId: parent?.id ?? null,
+  });
+  if (sent.deliveryStatus === 'failed') {
+    throw new AppError(502, 'SMS_FAILED', 'We could not text your parent. Please try again in a moment.');
+  }
+  return {
+    status: '200' as const,
+    parentMobile: maskPhone(input.isd_code, input.mobile),
+    expiresAt: new Date(now + ttlMs).toISOString(),
+  };
+}

@@ -1,0 +1,136 @@
+import type { DbOrTrx } from '../../db/connect.ts';
+import type { ParentRequestStatus } from '../../db/database.ts';
+
+export function findPerson(db: DbOrTrx, by: { id: number } | { publicId: string } | { mobileE164: string }) {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('sports', 'sports.id', 'users.sport_id')
+    .select([
+      'users.id',
+      'users.public_id',
+      'users.full_name',
+      'users.user_name',
+      'users.status',
+      'users.date_of_birth',
+      'users.mobile_e164',
+      'users.profile_image',
+      'sports.name as sport',
+    ]);
+  if ('id' in by) query = query.where('users.id', '=', by.id);
+  else if ('publicId' in by) query = query.where('users.public_id', '=', by.publicId);
+  else query = query.where('users.mobile_e164', '=', by.mobileE164);
+  return query.executeTakeFirst();
+}
+
+export async function countRequestsSince(db: DbOrTrx, childId: number, since: number) {
+  const row = await db
+    .selectFrom('parent_requests')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
+    .where('child_id', '=', childId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), oldest: row.oldest === null ? since : Number(row.oldest) };
+}
+
+/** A child names one parent at a time: naming another replaces the open request. */
+export async function supersedeOpen(db: DbOrTrx, childId: number): Promise<void> {
+  await db
+    .updateTable('parent_requests')
+    .set({ status: 'superseded' })
+    .where('child_id', '=', childId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function insertRequest(
+  db: DbOrTrx,
+  r: {
+    publicId: string;
+    childId: number;
+    parentE164: string;
+    parentUserId: number | null;
+    now: number;
+    ttlMs: number;
+  },
+) {
+  await db
+    .insertInto('parent_requests')
+    .values({
+      public_id: r.publicId,
+      child_id: r.childId,
+      parent_mobile_e164: r.parentE164,
+      parent_user_id: r.parentUserId,
+      status: 'pending',
+      created_at: r.now,
+      expires_at: r.now + r.ttlMs,
+    })
+    .execute();
+}
+
+/** The child's requests, newest first. */
+export function requestsOf(db: DbOrTrx, childId: number) {
+  return db
+    .selectFrom('parent_requests')
+    .selectAll()
+    .where('child_id', '=', childId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+}
+
+/** Records the answer once; false when the request was answered already. */
+export async function decideRequest(
+  db: DbOrTrx,
+  id: number,
+  d: { status: ParentRequestStatus; reason: string | null; parentUserId: number; now: number },
+) {
+  const result = await db
+    .updateTable('parent_requests')
+    .set({ status: d.status, reason: d.reason, parent_user_id: d.parentUserId, decided_at: d.now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Links parent and child (accepted), whatever connection the two had of that kind before. */
+export async function linkParent(db: DbOrTrx, parentId: number, childId: number, now: number) {
+  const existing = await db
+    .selectFrom('relations')
+    .select('id')
+    .where('from_user_id', '=', parentId)
+    .where('to_user_id', '=', childId)
+    .where('kind', '=', 'parent')
+    .executeTakeFirst();
+  if (existing) {
+    await db
+      .updateTable('relations')
+      .set({ status: 'accepted', updated_at: now })
+      .where('id', '=', existing.id)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('relations')
+    .values({
+      from_user_id: parentId,
+      to_user_id: childId,
+      kind: 'parent',
+      status: 'accepted',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Moves the child on from status 7; false when it is no longer waiting for a parent. */
+export async function moveChildOn(db: DbOrTrx, childId: number, status: number) {
+  const result = await db
+    .updateTable('users')
+    .set({ status, updated_at: Date.now() })
+    .where('id', '=', childId)
+    .where('status', '=', 7)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

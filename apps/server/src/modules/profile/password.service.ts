@@ -1,0 +1,52 @@
+import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES } from '@fieldhouse/contract';
+import { audit } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { AppError, retryLater } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { passwordProblem } from '../../platform/password-policy.ts';
+import type { Client, Deps } from '../../platform/request-context.ts';
+import { countUserFailures, recordFailure } from '../auth/auth.repository.ts';
+import * as repo from './profile-edit.repository.ts';
+
+const WINDOW_MS = LOCKOUT_WINDOW_MINUTES * 60_000;
+
+/**
+ * Changes the password when the current one is right, and ends every other session. Wrong
+ * current passwords count with failed sign-ins, so an open session can't be used to guess it.
+ */
+export async function changePassword(
+  deps: Deps,
+  auth: AuthContext,
+  input: { currentPassword: string; newPassword: string },
+  client: Client,
+): Promise<void> {
+  const { db } = deps;
+  const now = Date.now();
+  if ((await countUserFailures(db, auth.userId, now - WINDOW_MS)) >= LOCKOUT_MAX_FAILURES) {
+    throw retryLater('TOO_MANY_ATTEMPTS', 'Too many wrong passwords. Try again later.', WINDOW_MS / 1000);
+  }
+  const account = await repo.findAccount(db, auth.userId);
+  if (!(await verifyPassword(account.password_hash, input.currentPassword))) {
+    await recordFailure(db, auth.userId, client.ip, now);
+    throw new AppError(400, 'INVALID_CREDENTIALS', 'Your current password is not right.', {
+      currentPassword: 'This is not your current password',
+    });
+  }
+  const problem =
+    input.newPassword === input.currentPassword
+      ? 'Choose a password different from the current one'
+      : passwordProblem(input.newPassword, account.user_name);
+  if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem, { newPassword: problem });
+
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateAccount(trx, auth.userId, { password_hash: passwordHash });
+    await repo.revokeOtherSessions(trx, auth.userId, auth.sessionId);
+    await audit(trx, {
+      userId: auth.userId,
+      action: 'password-change',
+      menuId: client.menuId,
+      ip: client.ip,
+    });
+  });
+}

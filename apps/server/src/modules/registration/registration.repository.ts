@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/connect.ts';
+import type { NewUser } from '../../db/database.ts';
+
+/** Which of a user name (any case) and a mobile number already belong to someone other than `exceptUserId`. */
+export async function takenFields(
+  db: DbOrTrx,
+  check: { userName?: string; mobileE164?: string },
+  exceptUserId = 0,
+): Promise<{ userName: boolean; mobile: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_name', 'mobile_e164'])
+    .where('id', '!=', exceptUserId)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(${sql.ref('user_name')})`, '=', (check.userName ?? '').toLowerCase()),
+        eb('mobile_e164', '=', check.mobileE164 ?? ''),
+      ]),
+    )
+    .limit(2)
+    .execute();
+  return {
+    userName:
+      !!check.userName && rows.some((r) => r.user_name.toLowerCase() === check.userName?.toLowerCase()),
+    mobile: !!check.mobileE164 && rows.some((r) => r.mobile_e164 === check.mobileE164),
+  };
+}
+
+export async function isdCodeExists(db: DbOrTrx, isdCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('countries')
+    .select('id')
+    .where('isd_code', '=', isdCode)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function sportExists(db: DbOrTrx, sportId: number): Promise<boolean> {
+  const row = await db.selectFrom('sports').select('id').where('id', '=', sportId).executeTakeFirst();
+  return !!row;
+}
+
+export async function roleIdByName(db: DbOrTrx, name: string): Promise<number> {
+  const row = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertUser(db: DbOrTrx, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

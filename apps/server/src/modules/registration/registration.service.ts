@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { REF_MARKER, UserStatus, type LoginResponse, type registerRequestSchema } from '@fieldhouse/contract';
+import type { z } from 'zod';
+import { ROLES } from '../../db/seed/base.ts';
+import { audit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { passwordProblem } from '../../platform/password-policy.ts';
+import { toE164 } from '../../platform/phone.ts';
+import type { Client, Deps } from '../../platform/request-context.ts';
+import { createSession } from '../../platform/sessions.ts';
+import * as repo from './registration.repository.ts';
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+
+/** Creates a status-2 account and signs it in; the token can only verify the phone. */
+export async function register(deps: Deps, input: RegisterInput, client: Client): Promise<LoginResponse> {
+  const { db } = deps;
+  const fields: Record<string, string> = {};
+  if (!(await repo.isdCodeExists(db, input.isd_code)))
+    fields.isd_code = 'Choose a country code from the list';
+  if (!(await repo.sportExists(db, input.sport_id))) fields.sport_id = 'Choose a sport from the list';
+  const weak = passwordProblem(input.password, input.user_name);
+  if (weak) fields.password = weak;
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+
+  const mobileE164 = toE164(input.isd_code, input.mobile);
+  await assertAvailable(deps, input.user_name, mobileE164);
+
+  const passwordHash = await hashPassword(input.password);
+  const now = Date.now();
+  const publicId = randomUUID();
+  try {
+    const { userId, token } = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertUser(trx, {
+        public_id: publicId,
+        user_name: input.user_name,
+        full_name: input.full_name,
+        isd_code: input.isd_code,
+        mobile: input.mobile,
+        mobile_e164: mobileE164,
+        email: input.email ?? null,
+        date_of_birth: input.date_of_birth,
+        gender: input.gender,
+        sport_id: input.sport_id,
+        password_hash: passwordHash,
+        role_id: await repo.roleIdByName(trx, ROLES.subscriber.name),
+        status: UserStatus.phoneNotVerified,
+        created_at: now,
+        updated_at: now,
+      });
+      const created = await createSession(trx, id, deps.lifetimes, client);
+      await audit(trx, { userId: id, action: 'register', menuId: client.menuId, ip: client.ip });
+      return { userId: id, token: created };
+    });
+    return {
+      status: '200',
+      fullName: input.full_name,
+      isdCode: input.isd_code,
+      token,
+      role: ROLES.subscriber.name,
+      subscriberID: publicId,
+      subscriberSeqID: userId,
+      userName: input.user_name,
+      userStatus: UserStatus.phoneNotVerified,
+      ref: REF_MARKER,
+      profileImg: '',
+    };
+  } catch (err) {
+    // Someone took the name or number between the check and the insert.
+    if (isUniqueViolation(err)) await assertAvailable(deps, input.user_name, mobileE164);
+    throw err;
+  }
+}
+
+/** 409 naming each field someone else already has. */
+export async function assertAvailable(
+  deps: Pick<Deps, 'db'>,
+  userName: string | undefined,
+  mobileE164: string | undefined,
+  exceptUserId = 0,
+): Promise<void> {
+  const taken = await repo.takenFields(deps.db, { userName, mobileE164 }, exceptUserId);
+  const fields: Record<string, string> = {};
+  if (taken.userName) fields.user_name = 'This user name is taken';
+  if (taken.mobile) fields.mobile = 'This mobile number already has an account';
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(409, 'ALREADY_EXISTS', 'Some of these details belong to another account.', fields);
+  }
+}
+
+const invalid = (fields: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', fields);

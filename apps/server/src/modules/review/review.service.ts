@@ -1,0 +1,42 @@
+import { PRODUCT_NAME, UserStatus, type ReviewDecisionRequest } from '@fieldhouse/contract';
+import { audit } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { createNotification } from '../../platform/notifications.repository.ts';
+import type { Client, Deps } from '../../platform/request-context.ts';
+import * as repo from './review.repository.ts';
+
+/** Approves (status 1) or rejects (status 5, with the reason) a waiting registration and tells the subscriber. */
+export async function decideRegistration(
+  deps: Deps,
+  reviewer: AuthContext,
+  subscriberId: string,
+  input: ReviewDecisionRequest,
+  client: Client,
+): Promise<void> {
+  const user = await repo.findByPublicId(deps.db, subscriberId);
+  if (!user) throw notFound('That subscriber does not exist.');
+  const approve = input.decision === 'approve';
+  const reason = approve ? null : (input.reason ?? null);
+  const message = approve
+    ? `Your registration was approved. Welcome to ${PRODUCT_NAME}!`
+    : `Your registration was not approved: ${reason ?? ''}`;
+
+  await deps.db.transaction().execute(async (trx) => {
+    const status = approve ? UserStatus.active : UserStatus.rejected;
+    if (!(await repo.decide(trx, user.id, status, reason))) {
+      throw new AppError(409, 'INVALID_STATE', 'This registration is not waiting for review any more.');
+    }
+    await createNotification(trx, { userId: user.id, fromUserId: reviewer.userId, message });
+    await audit(trx, {
+      userId: reviewer.userId,
+      action: `review-${input.decision}`,
+      menuId: client.menuId,
+      ip: client.ip,
+      detail: `subscriber ${subscriberId}`,
+    });
+  });
+  // After the commit: a slow or failing provider must not undo the decision (the SMS log shows it).
+  const text = approve ? `${message} Sign in at ${deps.config.publicUrl}` : `${PRODUCT_NAME}: ${message}`;
+  await deps.sms.send({ to: user.mobile_e164, text, kind: 'review-decision', userId: user.id });
+}

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import type { SessionLifetimes } from './sessions.ts';
+import type { SmsGateway } from './sms/gateway.ts';
+
+/** What the subscriber-journey modules are built with. */
+export type Deps = { db: Db; config: Config; sms: SmsGateway; lifetimes: SessionLifetimes };
+
+/** Who is calling from where, for sessions, limits and the audit log. */
+export type Client = { ip: string; userAgent: string | null; menuId: number | null };
+
+export const clientOf = (request: FastifyRequest): Client => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+  menuId: request.menuId,
+});

@@ -1,0 +1,50 @@
+import type { DbOrTrx } from '../../db/connect.ts';
+import type { SmsDeliveryStatus } from '../../db/database.ts';
+import type { SmsMessage } from './gateway.ts';
+
+export async function insertSms(
+  db: DbOrTrx,
+  message: SmsMessage,
+  driver: string,
+  status: SmsDeliveryStatus,
+): Promise<number> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('sms_outbox')
+    .values({
+      user_id: message.userId ?? null,
+      to_number: message.to,
+      kind: message.kind,
+      text: message.text,
+      driver,
+      delivery_status: status,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSmsDelivery(
+  db: DbOrTrx,
+  id: number,
+  update: {
+    status: SmsDeliveryStatus;
+    attempts: number;
+    providerMessageId: string | null;
+    error: string | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('sms_outbox')
+    .set({
+      delivery_status: update.status,
+      attempts: update.attempts,
+      provider_message_id: update.providerMessageId,
+      error: update.error,
+      updated_at: Date.now(),
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { RegisterRequest } from '@fieldhouse/contract';
+import type { TestApp } from './harness.ts';
+
+let counter = 0;
+
+/** A valid registration body, unique per call; override any field. */
+export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  counter += 1;
+  const n = `${process.pid % 1000}${counter}`.padStart(6, '0');
+  return {
+    full_name: 'Robin Ashby',
+    user_name: `robin${n}`,
+    isd_code: '+44',
+    mobile: `7800${n}`,
+    email: `robin${n}@example.com`,
+    date_of_birth: '1995-03-14',
+    gender: 'other',
+    sport_id: 1,
+    password: 'Correct horse 42 battery',
+    ...overrides,
+  };
+}
+
+export type Registered = { token: string; subscriberID: string; userId: number; body: RegisterRequest };
+
+/** Registers through the API and returns the new account's session. */
+export async function register(t: TestApp, overrides: Partial<RegisterRequest> = {}): Promise<Registered> {
+  const body = registration(overrides);
+  const res = await t.api('POST', 'subscriber/register', body);
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  const session = res.json<{ token: string; subscriberID: string; subscriberSeqID: number }>();
+  return { token: session.token, subscriberID: session.subscriberID, userId: session.subscriberSeqID, body };
+}
+
+/** The newest text sent to a number, read from the outbox table (never from logs). */
+export async function lastSms(t: TestApp, to: string) {
+  return t.db
+    .selectFrom('sms_outbox')
+    .selectAll()
+    .where('to_number', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The 6-digit code in the newest text to a number. */
+export async function lastCode(t: TestApp, to: string): Promise<string> {
+  const sms = await lastSms(t, to);
+  const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
+}
+
+/** Registers and verifies the phone; the account ends at 7, 3 or 1 by age and settings. */
+export async function registerVerified(t: TestApp, overrides: Partial<RegisterRequest> = {}) {
+  const account = await register(t, overrides);
+  const to = `${account.body.isd_code}${account.body.mobile}`;
+  await t.api('POST', 'sendotp', {}, { token: account.token });
+  const res = await t.api('POST', 'validateotp', { code: await lastCode(t, to) }, { token: account.token });
+  if (res.statusCode !== 200) throw new Error(`validateotp failed: ${res.body}`);
+  return account;
+}
+
+const TABLES = [
+  'users',
+  'sessions',
+  'notifications',
+  'otp_codes',
+  'sms_outbox',
+  'parent_requests',
+  'relations',
+  'audit_log',
+] as const;
+
+/** Every row of the tables a journey can change, to compare before and after a refused call. */
+export async function snapshot(t: TestApp) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    // last_used_at moves when a token is used; it is not a change the caller made.
+    const rows = await t.db.selectFrom(table).selectAll().orderBy(sql.ref('id')).execute();
+    out[table] = rows.map((r) => (table === 'sessions' ? { ...r, last_used_at: 0 } : r));
+  }
+  return out;
+}
+
+/** Moves every stored time of the code tables back, as if `ms` had passed. */
+export async function travel(t: TestApp, ms: number) {
+  await t.db
+    .updateTable('otp_codes')
+    .set((eb) => ({ created_at: eb('created_at', '-', ms), expires_at: eb('expires_at', '-', ms) }))
+    .execute();
+}

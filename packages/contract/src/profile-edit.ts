@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './auth.ts';
+import { okStatus, rowIdSchema } from './common.ts';
+import {
+  dateOfBirthSchema,
+  fullNameSchema,
+  genderSchema,
+  isdCodeSchema,
+  mobileSchema,
+  newPasswordSchema,
+  optionalEmailSchema,
+  userNameSchema,
+} from './fields.ts';
+import { profileSchema } from './profile.ts';
+
+/**
+ * `POST subscriber/edit/` (bearer): the caller's own fields; any subset. A new mobile number is
+ * kept pending and a code goes to it; it replaces the old one when `validateotp` (purpose
+ * `change-mobile`) accepts the code. The date of birth decides parental consent, so only staff
+ * change it: sending a different one is refused.
+ */
+export const profileEditRequestSchema = z
+  .strictObject({
+    full_name: fullNameSchema,
+    user_name: userNameSchema,
+    isd_code: isdCodeSchema,
+    mobile: mobileSchema,
+    email: optionalEmailSchema,
+    date_of_birth: dateOfBirthSchema,
+    gender: genderSchema,
+    sport_id: rowIdSchema,
+  })
+  .partial()
+  .refine((b) => (b.isd_code === undefined) === (b.mobile === undefined), {
+    message: 'Send the country code and the mobile number together',
+    path: ['mobile'],
+  });
+export type ProfileEditRequest = z.input<typeof profileEditRequestSchema>;
+
+export const profileEditResponseSchema = z.object({
+  status: okStatus,
+  profile: profileSchema,
+  /** A new number waiting for its code, mostly hidden; null when none. */
+  pendingMobile: z.string().nullable(),
+});
+export type ProfileEditResponse = z.infer<typeof profileEditResponseSchema>;
+
+/** `POST subscriber/password` (bearer): ends every other session of the user. */
+export const passwordChangeRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+
+/** Profile pictures: `POST subscriber/picture`, multipart field `picture`. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_PIXELS = 40_000_000;
+export const AVATAR_SIZE_PX = 256;
+export const AVATAR_FIELD = 'picture';
+
+export const pictureResponseSchema = z.object({
+  status: okStatus,
+  /** Relative to the image base, e.g. `avatars/3f…9a.webp`. */
+  profile_image: z.string(),
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { rowIdSchema } from './common.ts';
+import {
+  dateOfBirthSchema,
+  fullNameSchema,
+  genderSchema,
+  isdCodeSchema,
+  mobileSchema,
+  newPasswordSchema,
+  optionalEmailSchema,
+  userNameSchema,
+} from './fields.ts';
+
+/**
+ * `POST subscriber/register` (public). The answer is the session of `POST login/`, with
+ * `userStatus` 2: that token can only send and check the phone code (and sign out).
+ */
+export const registerRequestSchema = z.strictObject({
+  full_name: fullNameSchema,
+  user_name: userNameSchema,
+  isd_code: isdCodeSchema,
+  mobile: mobileSchema,
+  email: optionalEmailSchema,
+  date_of_birth: dateOfBirthSchema,
+  gender: genderSchema,
+  sport_id: rowIdSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { okStatus, pageInfoSchema } from './common.ts';
+
+export const REVIEW_REASON_MAX_LENGTH = 500;
+
+export const reviewRegistrationSchema = z.object({
+  subscriberID: z.string(),
+  full_name: z.string(),
+  user_name: z.string(),
+  isd_code: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  sport: z.string().nullable(),
+  /** ISO 8601, UTC. */
+  created_at: z.string(),
+});
+export type ReviewRegistration = z.infer<typeof reviewRegistrationSchema>;
+
+/** `GET review/registrations?page=&pageSize=` (grant `review`): status-3 accounts, oldest first. */
+export const reviewListResponseSchema = z.object({
+  status: okStatus,
+  items: z.array(reviewRegistrationSchema),
+  ...pageInfoSchema,
+});
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+export const reviewParamsSchema = z.strictObject({ subscriberID: z.string().min(1).max(64) });
+
+/** `POST review/registrations/:subscriberID/decision`: a rejection needs a reason, which the subscriber is sent. */
+export const reviewDecisionRequestSchema = z
+  .strictObject({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(REVIEW_REASON_MAX_LENGTH).optional(),
+  })
+  .refine((b) => b.decision === 'approve' || (b.reason ?? '').length > 0, {
+    message: 'Say why the registration is rejected',
+    path: ['reason'],
+  });
+export type ReviewDecisionRequest = z.infer<typeof reviewDecisionRequestSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { okStatus, pageInfoSchema } from './common.ts';
+
+/** What a text message is for: `otp` texts are never written to logs outside demo mode. */
+export const smsKindSchema = z.enum(['otp', 'parent-request', 'review-decision', 'notice']);
+export type SmsKind = z.infer<typeof smsKindSchema>;
+
+export const smsDeliveryStatusSchema = z.enum(['stored', 'sent', 'delivered', 'failed']);
+
+export const smsOutboxItemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  kind: smsKindSchema,
+  text: z.string(),
+  /** `outbox` (kept here only) or `http` (handed to the provider). */
+  driver: z.string(),
+  deliveryStatus: smsDeliveryStatusSchema,
+  providerMessageId: z.string().nullable(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+});
+export type SmsOutboxItem = z.infer<typeof smsOutboxItemSchema>;
+
+/** `GET sms/outbox?page=&pageSize=` (grant `sms`), newest first. */
+export const smsOutboxResponseSchema = z.object({
+  status: okStatus,
+  items: z.array(smsOutboxItemSchema),
+  ...pageInfoSchema,
+});
+export type SmsOutboxResponse = z.infer<typeof smsOutboxResponseSchema>;
