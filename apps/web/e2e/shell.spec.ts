@@ -115,4 +115,6 @@ test('the search box finds a page by its title', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page).toHaveTitle('Notifications | Fieldhouse');
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expectAccessible(page);
 });
