@@ -42,3 +42,80 @@ export async function expectAccessible(page: Page): Promise<void> {
     [],
   );
 }
+
+async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/api/v1/health');
+  const state = await request.storageState();
+  return { 'x-xsrf-token': state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
+/** A new subscriber's details; the number and names are unique within a run. */
+export function newSubscriber(overrides: Record<string, string> = {}) {
+  const n = `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`.padStart(9, '0');
+  const letters = [...n.slice(-4)].map((d) => 'abcdefghij'[Number(d)]).join('');
+  return {
+    full_name: `Tess Runner-${letters}`,
+    user_name: `tess${n}`,
+    mobile: `79${n}`,
+    date_of_birth: '1994-05-17',
+    ...overrides,
+  };
+}
+
+/** Registers through the API (status 2) and returns the session it answers. */
+export async function apiRegister(request: APIRequestContext, person: ReturnType<typeof newSubscriber>) {
+  const res = await request.post('/api/v1/subscriber/register', {
+    data: {
+      ...person,
+      isd_code: '+44',
+      gender: 'female',
+      sport_id: 1,
+      password: 'Orange goalposts 9!',
+    },
+    headers: await xsrfHeader(request),
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Record<string, string | number>;
+}
+
+/**
+ * The newest text message to a national number, read as staff would: from the SMS outbox over
+ * the API with the `admin` account's bearer token (never from the server log).
+ */
+export async function readSms(request: APIRequestContext, mobile: string, kind: string): Promise<string> {
+  const admin = await apiSignIn(request, 'admin');
+  let text = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/v1/sms/outbox?page=1&pageSize=50', {
+        headers: { authorization: `Bearer ${String(admin.token)}` },
+      });
+      const body = (await res.json()) as { items: { to: string; kind: string; text: string }[] };
+      text = body.items.find((m) => m.to.replace(/\D/g, '').endsWith(mobile) && m.kind === kind)?.text ?? '';
+      return text;
+    })
+    .not.toBe('');
+  return text;
+}
+
+/** The 6-digit code in the newest verification text to that number. */
+export async function readSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await readSms(request, mobile, 'otp'))?.[1];
+  expect(code).toBeTruthy();
+  return code ?? '';
+}
+
+/** A state-changing API call as a signed-in user (bearer token and anti-forgery header). */
+export async function apiPost(
+  request: APIRequestContext,
+  path: string,
+  token: string | number,
+  data: unknown,
+) {
+  const res = await request.post(`/api/v1/${path}`, {
+    data,
+    headers: { ...(await xsrfHeader(request)), authorization: `Bearer ${String(token)}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}

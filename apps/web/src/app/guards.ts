@@ -1,8 +1,16 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '@fieldhouse/contract';
+import { AWAITING_REVIEW_PATH, VERIFY_PATH } from '../lib/auth-paths.ts';
 import { catchEarlySearchShortcut } from '../lib/early-search-shortcut.ts';
 import { getSessionSnapshot, storeChildLink } from '../lib/session.ts';
-import { loginRedirect, loginStep, safeReturnTo, sessionTarget } from '../lib/session-check.ts';
+import {
+  isSignedIn,
+  loginRedirect,
+  loginStep,
+  safeReturnTo,
+  sessionTarget,
+  type SessionTarget,
+} from '../lib/session-check.ts';
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);
@@ -25,9 +33,26 @@ export function consoleShellLoader(args: LoaderFunctionArgs) {
 
 /** The auth shell's session check: a fully signed-in user does not see the login form. */
 export function loginLoader({ request }: LoaderFunctionArgs) {
-  if (loginStep(getSessionSnapshot()) !== 'signed-in') return null;
+  const step = loginStep(getSessionSnapshot());
+  if (step === 'verify-phone') return redirect(VERIFY_PATH);
+  if (step === 'awaiting-review') return redirect(AWAITING_REVIEW_PATH);
+  if (step !== 'signed-in') return null;
   const returnTo = new URL(request.url).searchParams.get('returnTo');
   return redirect(safeReturnTo(returnTo) ?? HOME_PATH);
+}
+
+/** Registration is for visitors; a signed-in user goes wherever the session check says. */
+export function registerLoader() {
+  const session = getSessionSnapshot();
+  return isSignedIn(session) ? redirect(sessionTarget(session)) : null;
+}
+
+/** A step page (code screen, review wait) opens only for the session the check sends there. */
+export function requireSessionStep(step: SessionTarget) {
+  return () => {
+    const target = sessionTarget(getSessionSnapshot());
+    return target === step ? null : redirect(target);
+  };
 }
 
 /** Route `/x?c=…&p=…` (spec §2): keep the parent link, then go through sign-in with it. */

@@ -1,6 +1,14 @@
 import { redirect, type RouteObject } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '@fieldhouse/contract';
-import { childLinkLoader, consoleShellLoader, loginLoader, requireConsoleAccess } from './guards.ts';
+import { AWAITING_REVIEW_PATH, VERIFY_PATH } from '../lib/auth-paths.ts';
+import {
+  childLinkLoader,
+  consoleShellLoader,
+  loginLoader,
+  registerLoader,
+  requireConsoleAccess,
+  requireSessionStep,
+} from './guards.ts';
 import { PageFallback } from './page-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -30,6 +38,26 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
           },
           {
+            // Sign-up brings the contract's zod schemas, so it stays out of the sign-in chunk.
+            path: 'register',
+            loader: registerLoader,
+            lazy: async () => ({
+              Component: (await import('../features/auth/register-page.tsx')).RegisterPage,
+            }),
+          },
+          {
+            path: 'verify',
+            loader: requireSessionStep(VERIFY_PATH),
+            lazy: async () => ({ Component: (await import('../features/auth/verify-page.tsx')).VerifyPage }),
+          },
+          {
+            path: 'awaiting-review',
+            loader: requireSessionStep(AWAITING_REVIEW_PATH),
+            lazy: async () => ({
+              Component: (await import('../features/auth/awaiting-review-page.tsx')).AwaitingReviewPage,
+            }),
+          },
+          {
             path: 'relation/:fromId',
             loader: requireConsoleAccess,
             lazy: async () => ({
@@ -55,6 +83,18 @@ export const routes: RouteObject[] = [
             path: 'profile',
             lazy: async () => ({
               Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+            }),
+          },
+          {
+            path: 'review/registrations',
+            lazy: async () => ({
+              Component: (await import('../features/review/registrations-page.tsx')).RegistrationsPage,
+            }),
+          },
+          {
+            path: 'sms/outbox',
+            lazy: async () => ({
+              Component: (await import('../features/sms/outbox-page.tsx')).OutboxPage,
             }),
           },
           {

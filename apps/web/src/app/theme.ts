@@ -44,9 +44,12 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's dimmed grey is 3.1:1 on our soft grey; these keep ≥ 4.5:1 on cards, page and hovered rows. */
+/**
+ * Mantine's dimmed grey is 3.1:1 on our soft grey and its field-error red 3.3:1 on white; these
+ * keep ≥ 4.5:1 on cards, page and hovered rows.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c6773' },
-  dark: { '--mantine-color-dimmed': '#b3b3b3' },
+  light: { '--mantine-color-dimmed': '#5c6773', '--mantine-color-error': '#c92a2a' },
+  dark: { '--mantine-color-dimmed': '#b3b3b3', '--mantine-color-error': '#ff8787' },
 });

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** On 429: seconds until trying again makes sense. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -34,11 +36,12 @@ export function endsSession(error: unknown): boolean {
 export function toApiError(httpStatus: number, body: unknown): ApiError {
   // Checked by hand rather than with errorBodySchema: zod would triple the sign-in page's JS.
   if (typeof body === 'object' && body !== null) {
-    const { code, message, fields } = body as Partial<Record<keyof ErrorBody, unknown>>;
+    const { code, message, fields, retryAfter } = body as Partial<Record<keyof ErrorBody, unknown>>;
     if (typeof code === 'string' && typeof message === 'string') {
       const fieldMap =
         typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined;
-      return new ApiError(httpStatus, code as ErrorCode, message, fieldMap);
+      const wait = typeof retryAfter === 'number' ? retryAfter : undefined;
+      return new ApiError(httpStatus, code as ErrorCode, message, fieldMap, wait);
     }
   }
   const code: ErrorCode = httpStatus === 404 ? 'NOT_FOUND' : httpStatus === 429 ? 'RATE_LIMITED' : 'INTERNAL';

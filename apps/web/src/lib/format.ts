@@ -9,6 +9,12 @@ export function formatDate(value: string): string {
   return date.isValid() ? date.format(DAY_MONTH_YEAR) : value;
 }
 
+/** A date with the time of day, e.g. '05 Mar 2026 14:07', for logs where the minute matters. */
+export function formatDateTime(value: string): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DAY_MONTH_YEAR} HH:mm`) : value;
+}
+
 const numberFormat = new Intl.NumberFormat();
 
 export function formatNumber(value: number): string {

@@ -17,10 +17,17 @@ describe('sessionTarget', () => {
     expect(sessionTarget({ ...signedIn, userStatus: '7' })).toBe('/auth/login');
   });
 
+  it('sends an unverified phone (status 2) to the code screen, even with a childId', () => {
+    expect(sessionTarget({ ...signedIn, userStatus: '2', childId: 'SUB-42' })).toBe('/auth/verify');
+  });
+
+  it('sends an account awaiting review (status 3) to its waiting page, unless it has a child to approve', () => {
+    expect(sessionTarget({ ...signedIn, userStatus: '3' })).toBe('/auth/awaiting-review');
+    expect(sessionTarget({ ...signedIn, userStatus: '3', childId: 'SUB-42' })).toBe('/auth/login');
+  });
+
   it('sends everyone else to the analytics dashboard', () => {
-    for (const userStatus of ['1', '2', '3']) {
-      expect(sessionTarget({ ...signedIn, userStatus })).toBe('/dashboard/analytics');
-    }
+    expect(sessionTarget(signedIn)).toBe('/dashboard/analytics');
   });
 });
 
@@ -35,6 +42,12 @@ describe('loginStep', () => {
 
   it('shows the parent-approval step to a signed-in user with a childId', () => {
     expect(loginStep({ ...signedIn, childId: 'SUB-42' })).toBe('parent-approval');
+  });
+
+  it('sends status 2 to the code screen and status 3 to the review wait', () => {
+    expect(loginStep({ ...signedIn, userStatus: '2', childId: 'SUB-42' })).toBe('verify-phone');
+    expect(loginStep({ ...signedIn, userStatus: '3' })).toBe('awaiting-review');
+    expect(loginStep({ ...signedIn, userStatus: '3', childId: 'SUB-42' })).toBe('parent-approval');
   });
 
   it('lets other signed-in users through', () => {
@@ -73,5 +86,6 @@ describe('loginRedirect', () => {
 
   it('sends a signed-in user who may not enter to the login steps without a way back', () => {
     expect(loginRedirect({ ...signedIn, userStatus: '7' }, '/profile')).toBe('/auth/login');
+    expect(loginRedirect({ ...signedIn, userStatus: '2' }, '/profile')).toBe('/auth/verify');
   });
 });

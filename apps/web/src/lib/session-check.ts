@@ -1,4 +1,5 @@
 import { HOME_PATH, LOGIN_PATH, UserStatus } from '@fieldhouse/contract';
+import { AWAITING_REVIEW_PATH, VERIFY_PATH } from './auth-paths.ts';
 
 /** What the session rules look at, read from storage (strings as stored, null when absent). */
 export type SessionSnapshot = {
@@ -17,29 +18,41 @@ export function isSignedIn(session: CheckInput): boolean {
   return Boolean(session.token);
 }
 
-function awaitsParent(session: CheckInput): boolean {
-  return Number(session.userStatus) === UserStatus.awaitingParent;
+function hasStatus(session: CheckInput, status: UserStatus): boolean {
+  return Number(session.userStatus) === status;
 }
+
+export type SessionTarget =
+  typeof LOGIN_PATH | typeof HOME_PATH | typeof VERIFY_PATH | typeof AWAITING_REVIEW_PATH;
 
 /**
  * The session check of PRODUCT.md: no token, a stored childId, or userStatus 7 → login;
- * otherwise the dashboard. Runs after sign-in and whenever the auth shell opens.
+ * otherwise the dashboard. Issue 3 adds the steps before the console: an unverified phone
+ * (status 2) goes to the code screen first, and an account awaiting review (3) to its waiting
+ * page unless it came to approve a child. Runs after sign-in and whenever the auth shell opens.
  */
-export function sessionTarget(session: CheckInput): typeof LOGIN_PATH | typeof HOME_PATH {
-  if (!isSignedIn(session) || session.childId || awaitsParent(session)) return LOGIN_PATH;
+export function sessionTarget(session: CheckInput): SessionTarget {
+  if (!isSignedIn(session)) return LOGIN_PATH;
+  if (hasStatus(session, UserStatus.phoneNotVerified)) return VERIFY_PATH;
+  if (session.childId || hasStatus(session, UserStatus.awaitingParent)) return LOGIN_PATH;
+  if (hasStatus(session, UserStatus.awaitingReview)) return AWAITING_REVIEW_PATH;
   return HOME_PATH;
 }
 
-export type LoginStep = 'form' | 'awaiting-parent' | 'parent-approval' | 'signed-in';
+export type LoginStep =
+  'form' | 'verify-phone' | 'awaiting-parent' | 'parent-approval' | 'awaiting-review' | 'signed-in';
 
 /**
  * What /auth/login shows. A child waiting for a parent cannot approve anyone, so the waiting
- * step wins over a parent link that happens to be stored in the same browser.
+ * step wins over a parent link that happens to be stored in the same browser; a phone not yet
+ * verified comes before everything, since that token can do nothing else.
  */
 export function loginStep(session: CheckInput): LoginStep {
   if (!isSignedIn(session)) return 'form';
-  if (awaitsParent(session)) return 'awaiting-parent';
+  if (hasStatus(session, UserStatus.phoneNotVerified)) return 'verify-phone';
+  if (hasStatus(session, UserStatus.awaitingParent)) return 'awaiting-parent';
   if (session.childId) return 'parent-approval';
+  if (hasStatus(session, UserStatus.awaitingReview)) return 'awaiting-review';
   return 'signed-in';
 }
 
@@ -54,7 +67,7 @@ export function safeReturnTo(raw: string | null | undefined): string | null {
 
 /** Where the console guard sends a visitor who may not enter; the way back only for signed-out ones. */
 export function loginRedirect(session: CheckInput, currentPath: string): string {
-  if (isSignedIn(session)) return LOGIN_PATH;
+  if (isSignedIn(session)) return sessionTarget(session);
   const back = safeReturnTo(currentPath);
   return back ? `${LOGIN_PATH}?returnTo=${encodeURIComponent(back)}` : LOGIN_PATH;
 }

@@ -64,6 +64,12 @@ export function saveSession(login: LoginResponse): void {
   changed();
 }
 
+/** A step (phone verified, review or parent decision) moved the account on: the session check follows. */
+export function setUserStatus(status: number): void {
+  sessionStorage.setItem('userStatus', String(status));
+  changed();
+}
+
 /** Logout and expiry clear the whole tab session (spec §4), the chosen menu item included. */
 export function clearSession(): void {
   sessionStorage.clear();
@@ -83,6 +89,10 @@ export function storeChildLink(childId: string | null, parentId: string | null):
   if (childId) localStorage.setItem(CHILD_ID_KEY, childId);
   if (parentId) localStorage.setItem(PARENT_ID_KEY, parentId);
   changed();
+}
+
+export function readParentId(): string | null {
+  return localStorage.getItem(PARENT_ID_KEY) || null;
 }
 
 export function clearChildLink(): void {

@@ -1,22 +1,82 @@
-import { Button, Text } from '@mantine/core';
-import { IconHourglass } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { IconHourglass, IconRefresh } from '@tabler/icons-react';
+import { UserStatus } from '@fieldhouse/contract';
+import { formatDate } from '../../lib/format.ts';
+import { setUserStatus } from '../../lib/session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
+import { QueryError } from '../../ui/query-error.tsx';
+import { useStatusInfo } from './api/use-status-info.ts';
+import { NameParentForm } from './name-parent-form.tsx';
 import { StepCard } from './step-card.tsx';
 
-/** A signed-in child at status 7: nothing to do in the console until a parent approves. */
+// A parent may answer while the page is open; a look every half minute moves it on by itself.
+const RECHECK_MS = 30_000;
+
+/** A signed-in child at status 7: name a parent, then wait for their answer. */
 export function AwaitingParentPanel({ fullName }: { fullName: string }) {
+  const info = useStatusInfo(RECHECK_MS);
   const { signOut, pending } = useSignOut();
+  const [askingAnother, setAskingAnother] = useState(false);
+  const status = info.data?.userStatus;
+  const request = info.data?.parentRequest;
+
+  // Once a parent approves, the session check sends the account on (review or the console).
+  useEffect(() => {
+    if (status !== undefined && status !== UserStatus.awaitingParent) setUserStatus(status);
+  }, [status]);
+
+  const naming = info.isSuccess && (!request || askingAnother);
   return (
     <StepCard icon={<IconHourglass size={24} aria-hidden />} title="Waiting for your parent">
       <Text>
         {fullName ? `Hi ${fullName}, your` : 'Your'} account needs a parent or guardian's approval before you
         can use Fieldhouse.
       </Text>
-      <Text size="sm" c="dimmed">
-        Your parent has been sent a link by SMS. Once they approve, sign in again and your console will be
-        ready.
-      </Text>
-      <Button variant="default" onClick={() => void signOut()} loading={pending}>
+      {info.isPending && <Skeleton height={72} aria-label="Checking your account" />}
+      {info.isError && (
+        <QueryError
+          title="Could not check your account"
+          error={info.error}
+          onRetry={() => void info.refetch()}
+          retrying={info.isFetching}
+        />
+      )}
+      {naming && (
+        <>
+          <Text size="sm" c="dimmed">
+            Enter the mobile number of a parent or guardian. We will text them a link to approve your account.
+          </Text>
+          <NameParentForm
+            onNamed={() => {
+              setAskingAnother(false);
+              void info.refetch();
+            }}
+          />
+        </>
+      )}
+      {request && !askingAnother && (
+        <>
+          <Text size="sm" role="status">
+            We texted a link to <bdi dir="ltr">{request.parentMobile}</bdi>. It works until{' '}
+            {formatDate(request.expiresAt)}. Once they approve, this page moves on by itself.
+          </Text>
+          <Group grow>
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={() => void info.refetch()}
+              loading={info.isFetching}
+            >
+              Check again
+            </Button>
+            <Button variant="default" onClick={() => setAskingAnother(true)}>
+              Ask someone else
+            </Button>
+          </Group>
+        </>
+      )}
+      <Button variant="subtle" onClick={() => void signOut()} loading={pending}>
         Sign out
       </Button>
     </StepCard>

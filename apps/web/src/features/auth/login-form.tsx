@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HOME_PATH, type LoginRequest } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
+import { REGISTER_PATH } from '../../lib/auth-paths.ts';
 import { getSessionSnapshot } from '../../lib/session.ts';
 import { loginStep } from '../../lib/session-check.ts';
 import { useLogin } from './api/use-login.ts';
@@ -129,6 +130,12 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
             Sign in
           </Button>
+          <Text size="sm" ta="center">
+            New to Fieldhouse?{' '}
+            <Anchor component={Link} to={REGISTER_PATH}>
+              Create an account
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </Card>

@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { HOME_PATH } from '@fieldhouse/contract';
+import { AWAITING_REVIEW_PATH, VERIFY_PATH } from '../../lib/auth-paths.ts';
 import type { LoginNotice } from '../../lib/login-notice.ts';
 import { loginStep, safeReturnTo } from '../../lib/session-check.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { AwaitingParentPanel } from './awaiting-parent-panel.tsx';
 import { LoginForm } from './login-form.tsx';
-import { ParentApprovalPanel } from './parent-approval-panel.tsx';
+import { StepFallback } from './step-card.tsx';
+
+// The steps after sign-in load on demand, so the sign-in page carries only the form.
+const AwaitingParentPanel = lazy(async () => ({
+  default: (await import('./awaiting-parent-panel.tsx')).AwaitingParentPanel,
+}));
+const ParentApprovalPanel = lazy(async () => ({
+  default: (await import('./parent-approval-panel.tsx')).ParentApprovalPanel,
+}));
 
 /**
  * /auth/login shows the step the session check calls for (PRODUCT.md): the form, the parent's
@@ -20,10 +29,22 @@ export function LoginPage() {
   switch (loginStep(session)) {
     case 'signed-in':
       return <Navigate to={returnTo ?? HOME_PATH} replace />;
+    case 'verify-phone':
+      return <Navigate to={VERIFY_PATH} replace />;
+    case 'awaiting-review':
+      return <Navigate to={AWAITING_REVIEW_PATH} replace />;
     case 'awaiting-parent':
-      return <AwaitingParentPanel fullName={session.fullName} />;
+      return (
+        <Suspense fallback={<StepFallback />}>
+          <AwaitingParentPanel fullName={session.fullName} />
+        </Suspense>
+      );
     case 'parent-approval':
-      return <ParentApprovalPanel fullName={session.fullName} childId={session.childId ?? ''} />;
+      return (
+        <Suspense fallback={<StepFallback />}>
+          <ParentApprovalPanel fullName={session.fullName} childId={session.childId ?? ''} />
+        </Suspense>
+      );
     case 'form':
       return <LoginForm notice={state?.notice} returnTo={returnTo} hasChildLink={Boolean(session.childId)} />;
   }

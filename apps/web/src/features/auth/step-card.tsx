@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Card, Center, Loader, Stack, ThemeIcon, Title } from '@mantine/core';
 
 type StepCardProps = { icon: ReactNode; title: string; children: ReactNode };
 
@@ -16,6 +16,17 @@ export function StepCard({ icon, title, children }: StepCardProps) {
         </Title>
         {children}
       </Stack>
+    </Card>
+  );
+}
+
+/** While a step's code loads: the card's place, so the page does not jump. */
+export function StepFallback() {
+  return (
+    <Card p="xl" mih={240}>
+      <Center mih={200}>
+        <Loader aria-label="Loading" />
+      </Center>
     </Card>
   );
 }

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiPost,
+  apiRegister,
+  apiSignIn,
+  expectAccessible,
+  newSubscriber,
+  readSms,
+  readSmsCode,
+  signIn,
+} from './fixtures.ts';
+
+const PASSWORD = 'Orange goalposts 9!';
+const SAM_MOBILE = '7700900003';
+
+test('a minor registers, names a parent, the parent approves from the link, the child signs in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const child = newSubscriber({ date_of_birth: '2014-03-01' });
+  await page.goto('/auth/register');
+  await page.getByLabel('Full name').fill(child.full_name);
+  await page.getByLabel('User name').fill(child.user_name);
+  await page.getByLabel('Country code').selectOption('+44');
+  await page.getByLabel('Mobile number').fill(child.mobile);
+  await page.getByLabel('Date of birth').fill(child.date_of_birth);
+  await page.getByLabel('Gender').selectOption('male');
+  await page.getByLabel('Sport of interest').selectOption({ index: 2 });
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(await readSmsCode(request, child.mobile));
+
+  // Under the age of consent: the waiting-for-parent step, which asks for a parent's number.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Waiting for your parent' })).toBeVisible();
+  await page.getByLabel('Country code').selectOption('+44');
+  await page.getByLabel("Parent's mobile number").fill(child.mobile);
+  await page.getByRole('button', { name: 'Text my parent' }).click();
+  await expect(page.getByText('This is your own number')).toBeVisible();
+  await page.getByLabel("Parent's mobile number").fill(SAM_MOBILE);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Text my parent' }).click();
+  await expect(page.getByRole('status')).toContainText('We texted a link to');
+
+  // The parent follows the texted link in their own browser and signs in.
+  const text = await readSms(request, SAM_MOBILE, 'parent-request');
+  expect(text).toContain(child.full_name);
+  const link = /\/x\?c=[^\s&]+&p=[^\s]+/.exec(text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  const parentContext = await browser.newContext();
+  const parent = await parentContext.newPage();
+  await parent.goto(link);
+  await expect(parent.getByText("Sign in to review the request to link your child's account.")).toBeVisible();
+  await signIn(parent, 'sam');
+  await expect(parent.getByRole('heading', { name: "Approve your child's account" })).toBeVisible();
+  await expect(parent.getByText(child.full_name)).toBeVisible();
+  await expect(parent.getByText(/aged 1\d/)).toBeVisible();
+  await expectAccessible(parent);
+  await parent.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(parent).toHaveURL(/\/dashboard\/analytics$/);
+  expect(
+    await parent.evaluate(() => [localStorage.getItem('childId'), localStorage.getItem('parentId')]),
+  ).toEqual([null, null]);
+  await parentContext.close();
+
+  // The child's page moves on: review is on, so staff decide next; then the console opens.
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page).toHaveURL(/\/auth\/awaiting-review$/);
+  const admin = await apiSignIn(request, 'admin');
+  const childId = await page.evaluate(() => sessionStorage.getItem('subscriberID'));
+  await apiPost(request, `review/registrations/${childId}/decision`, admin.token!, { decision: 'approve' });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, child.user_name, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+});
+
+test('a parent can decline with a reason, and a stranger with the link cannot see the child', async ({
+  page,
+  request,
+}) => {
+  const child = newSubscriber({ date_of_birth: '2013-07-09' });
+  const session = await apiRegister(request, child);
+  await apiPost(request, 'sendotp', session.token!, {});
+  await apiPost(request, 'validateotp', session.token!, { code: await readSmsCode(request, child.mobile) });
+  await apiPost(request, 'subscriber/parentID', session.token!, { isd_code: '+44', mobile: SAM_MOBILE });
+  const text = await readSms(request, SAM_MOBILE, 'parent-request');
+  const link = /\/x\?c=[^\s&]+&p=[^\s]+/.exec(text)?.[0] ?? '';
+
+  await page.goto(link);
+  await signIn(page, 'coach');
+  await expect(page.getByRole('alert')).toContainText('Only the parent this child named');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: /log ?out|sign out/i }).click();
+
+  await page.goto(link);
+  await signIn(page, 'sam');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByLabel('Reason (optional)').fill('Please ask me at home first.');
+  await page.getByRole('button', { name: 'Decline request' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+});
+
+test('a connection request is answered on the relation page the notification opens', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, 'admin');
+  const sam = await apiSignIn(request, 'sam');
+  await apiPost(request, 'connections/request', admin.token!, {
+    subscriberID: sam.subscriberID,
+    kind: 'friend',
+  });
+
+  await page.goto('/auth/login');
+  await signIn(page, 'sam');
+  await page.goto(`/auth/relation/${String(admin.subscriberID)}`);
+  await expect(page.getByRole('heading', { name: 'Connection request' })).toBeVisible();
+  await expect(page.getByText('Asked to connect as a friend')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('status')).toContainText('are now connected');
+  await page.reload();
+  await expect(page.getByText(/no connection request from .* waiting for you/)).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InitResponse, LoginResponse, RegisterRequest } from '@fieldhouse/contract';
+import { api } from '../../../lib/api.ts';
+import { saveSession } from '../../../lib/session.ts';
+
+const LOOKUPS_KEY = ['lookups'] as const;
+
+/** `POST subscriber/init/`: the countries, sports and genders the sign-up form offers. */
+export function useLookups() {
+  return useQuery({
+    queryKey: LOOKUPS_KEY,
+    queryFn: ({ signal }) => api.post<InitResponse>('subscriber/init/', { data: '' }, { signal }),
+    staleTime: 10 * 60_000,
+    meta: { silent: true },
+  });
+}
+
+/** `POST subscriber/register`: the answer is a session at status 2, stored like a sign-in. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => api.post<LoginResponse>('subscriber/register', body),
+    onSuccess: (response) => {
+      // Drop whatever an earlier user left cached, but keep the lookups the form still shows: clearing
+      // them would unmount the form before its own success callback could move on.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== LOOKUPS_KEY[0] });
+      saveSession(response);
+    },
+    // The form shows the failure next to the fields.
+    meta: { silent: true },
+  });
+}

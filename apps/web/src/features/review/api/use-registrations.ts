@@ -1,0 +1,32 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewDecisionRequest, ReviewListResponse } from '@fieldhouse/contract';
+import { api } from '../../../lib/api.ts';
+
+export const REVIEW_PAGE_SIZE = 25;
+const registrationsKey = ['review', 'registrations'] as const;
+
+/** `GET review/registrations`: accounts at status 3, oldest first, one page at a time. */
+export function useRegistrations(page: number) {
+  return useQuery({
+    queryKey: [...registrationsKey, page],
+    queryFn: ({ signal }) =>
+      api.get<ReviewListResponse>(`review/registrations?page=${page}&pageSize=${REVIEW_PAGE_SIZE}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}
+
+type Decision = ReviewDecisionRequest & { subscriberID: string };
+
+/** `POST review/registrations/:id/decision`; the list is read again afterwards. */
+export function useDecideRegistration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ subscriberID, ...body }: Decision) =>
+      api.post(`review/registrations/${encodeURIComponent(subscriberID)}/decision`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: registrationsKey }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { ageOn, type ReviewRegistration } from '@fieldhouse/contract';
+import { formatDate } from '../../../lib/format.ts';
+import { TONES } from '../../../ui/tone.ts';
+
+type RegistrationsTableProps = {
+  items: ReviewRegistration[];
+  busyId: string | undefined;
+  onApprove: (registration: ReviewRegistration) => void;
+  onReject: (registration: ReviewRegistration) => void;
+};
+
+/** Who is waiting, what they gave at sign-up, and the two decisions. */
+export function RegistrationsTable({ items, busyId, onApprove, onReject }: RegistrationsTableProps) {
+  const now = new Date();
+  return (
+    <Table.ScrollContainer
+      type="native"
+      minWidth={860}
+      maxHeight="calc(100dvh - 280px)"
+      tabIndex={0}
+      role="region"
+      aria-labelledby="registrations-title"
+    >
+      <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="lg">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Mobile</Table.Th>
+            <Table.Th scope="col">Age</Table.Th>
+            <Table.Th scope="col">Sport</Table.Th>
+            <Table.Th scope="col">Signed up</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Decision</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((r) => (
+            <Table.Tr key={r.subscriberID}>
+              <Table.Td>
+                <Text fw={500} size="sm">
+                  {r.full_name}
+                </Text>
+                <Text c="dimmed" size="xs">
+                  <bdi dir="ltr">@{r.user_name}</bdi>
+                  {r.email && <> · {r.email}</>}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <bdi dir="ltr">
+                  {r.isd_code} {r.mobile}
+                </bdi>
+              </Table.Td>
+              <Table.Td>{r.date_of_birth ? ageOn(r.date_of_birth, now) : '—'}</Table.Td>
+              <Table.Td>{r.sport ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <bdi>{formatDate(r.created_at)}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="xs"
+                    color={TONES.success}
+                    leftSection={<IconCheck size={14} aria-hidden />}
+                    loading={busyId === r.subscriberID}
+                    onClick={() => onApprove(r)}
+                    aria-label={`Approve ${r.full_name}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="xs"
+                    color={TONES.danger}
+                    variant="subtle"
+                    leftSection={<IconX size={14} aria-hidden />}
+                    disabled={busyId === r.subscriberID}
+                    onClick={() => onReject(r)}
+                    aria-label={`Reject ${r.full_name}`}
+                  >
+                    Reject
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,4 @@
+/** Paths of the auth shell's steps beyond sign-in (the contract names only login and home). */
+export const REGISTER_PATH = '/auth/register';
+export const VERIFY_PATH = '/auth/verify';
+export const AWAITING_REVIEW_PATH = '/auth/awaiting-review';
