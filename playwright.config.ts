@@ -2,6 +2,8 @@ import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// Its own database folder, so two suites on two ports don't share one.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 const chromium =
   process.env.CHROMIUM_PATH ??
   execSync('command -v chromium || command -v chromium-browser').toString().trim();
@@ -26,7 +28,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -35,11 +37,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh embedded database each run, on loopback only; Playwright stops it by its PID.
-    command: `rm -rf .e2e-data && tsx apps/server/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} && tsx apps/server/src/server.ts`,
     env: {
       HOST: '127.0.0.1',
       PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR,
       APP_MODE: 'demo',
       LOG_LEVEL: 'warn',
     },
