@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryError } from './query-error.tsx';
+import { TablePager } from './table-pager.tsx';
+
+type Page<T> = { items: T[]; total: number };
+
+type PagedListCardProps<T> = {
+  /** Card heading; the total is appended once known. Its id labels the table. */
+  heading: string;
+  headingId: string;
+  /** What is loading and what failed, in words: "messages", "The outbox". */
+  noun: string;
+  failureTitle: string;
+  /** Names the pager for screen readers: "Outbox pages". */
+  pagerLabel: string;
+  /** Shown when there is nothing at all, and when only this page is empty. */
+  emptyText: string;
+  emptyPageText: string;
+  list: UseQueryResult<Page<T>>;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+};
+
+/** A card holding one server-paged list: loading, failure with retry, empty states, table and pager. */
+export function PagedListCard<T>(props: PagedListCardProps<T>) {
+  const { list, heading } = props;
+  const data = list.data;
+  return (
+    <Card p={0}>
+      <Text id={props.headingId} fw={600} px="lg" pt="md" pb="xs">
+        {heading}
+        {data ? ` (${data.total})` : ''}
+      </Text>
+      {list.isPending && (
+        <Stack gap="sm" p="lg" aria-busy="true" aria-label={`Loading ${props.noun}`}>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} height={44} />
+          ))}
+        </Stack>
+      )}
+      {list.isError && (
+        <Stack p="lg">
+          <QueryError
+            title={props.failureTitle}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        </Stack>
+      )}
+      {data && data.items.length === 0 && (
+        <Text c="dimmed" ta="center" p="xl">
+          {data.total > 0 ? props.emptyPageText : props.emptyText}
+        </Text>
+      )}
+      {data && data.items.length > 0 && (
+        <>
+          {props.children(data.items)}
+          <TablePager
+            page={props.page}
+            pageSize={props.pageSize}
+            total={data.total}
+            onPage={props.onPage}
+            label={props.pagerLabel}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
