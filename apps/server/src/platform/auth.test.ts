@@ -54,21 +54,7 @@ describe('access rules', () => {
     const analytics = () => t.api('GET', 'dashboard/analytics', undefined, { token: coach });
     expect((await analytics()).statusCode).toBe(200);
 
-    const role = await t.db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'Coach')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .deleteFrom('role_grants')
-      .where('role_id', '=', role.id)
-      .where('menu_item_id', '=', 3)
-      .execute();
-    await t.db
-      .updateTable('roles')
-      .set((eb) => ({ grants_version: eb('grants_version', '+', 1) }))
-      .where('id', '=', role.id)
-      .execute();
+    await t.revokeGrant('Coach', 3);
     const res = await analytics();
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');

@@ -29,6 +29,8 @@ export type TestApp = {
   /** Signs in a demo account and returns its token. */
   signIn: (userName: string) => Promise<string>;
   userId: (userName: string) => Promise<number>;
+  /** Takes a menu item's grant from a role the way the roles area must: bumping its grants version. */
+  revokeGrant: (roleName: string, menuItemId: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -118,6 +120,23 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+    async revokeGrant(roleName, menuItemId) {
+      const role = await db
+        .selectFrom('roles')
+        .select('id')
+        .where('name', '=', roleName)
+        .executeTakeFirstOrThrow();
+      await db
+        .deleteFrom('role_grants')
+        .where('role_id', '=', role.id)
+        .where('menu_item_id', '=', menuItemId)
+        .execute();
+      await db
+        .updateTable('roles')
+        .set((eb) => ({ grants_version: eb('grants_version', '+', 1) }))
+        .where('id', '=', role.id)
+        .execute();
     },
     async close() {
       await app.close();

@@ -123,21 +123,7 @@ describe('POST menu', () => {
   });
 
   it('follows the grants stored for the role', async () => {
-    const coachRole = await t.db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'Coach')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .deleteFrom('role_grants')
-      .where('role_id', '=', coachRole.id)
-      .where('menu_item_id', '=', 3)
-      .execute();
-    await t.db
-      .updateTable('roles')
-      .set((eb) => ({ grants_version: eb('grants_version', '+', 1) }))
-      .where('id', '=', coachRole.id)
-      .execute();
+    await t.revokeGrant('Coach', 3);
     expect(ids(await menuOf('coach'))).toEqual([10, 11, 4, 5, 6, 7]);
   });
 
