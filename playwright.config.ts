@@ -44,6 +44,10 @@ export default defineConfig({
       DATA_DIR,
       APP_MODE: 'demo',
       LOG_LEVEL: 'warn',
+      // Every journey asks for its codes from 127.0.0.1; the per-address limit has its own server test.
+      OTP_SENDS_PER_ADDRESS_PER_HOUR: '10000',
+      // Parallel local runs can each serve their own build (vite build --outDir …).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     reuseExistingServer: false,

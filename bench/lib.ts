@@ -4,7 +4,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export type Started = { port: number; child: ChildProcess; stop: () => Promise<void> };
+/** `pid` is the server process itself (when the script prints it), not the `tsx` wrapper. */
+export type Started = { port: number; pid: number; child: ChildProcess; stop: () => Promise<void> };
 
 /** Starts a bench server script in its own process and waits for the port it prints. */
 export async function startServer(script: string, env: Record<string, string> = {}): Promise<Started> {
@@ -14,8 +15,11 @@ export async function startServer(script: string, env: Record<string, string> = 
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout });
-  const port = await new Promise<number>((resolve, reject) => {
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+  const { port, pid } = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
+    lines.once('line', (line) => {
+      const printed = JSON.parse(line) as { port: number; pid?: number };
+      resolve({ port: printed.port, pid: printed.pid ?? child.pid ?? 0 });
+    });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   const stop = () =>
@@ -23,7 +27,7 @@ export async function startServer(script: string, env: Record<string, string> = 
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { port, child, stop };
+  return { port, pid, child, stop };
 }
 
 export const fmt = (n: number) => Math.round(n).toLocaleString('en');

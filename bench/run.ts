@@ -1,3 +1,5 @@
+import { chatDelivery } from './chat-delivery.ts';
+import { idleConnections } from './idle-connections.ts';
 import { loginLcp } from './login-lcp.ts';
 import { menuThroughput } from './menu-throughput.ts';
 import { seedSpeed } from './seed-speed.ts';
@@ -8,6 +10,8 @@ const benches: [string, () => Promise<boolean> | boolean][] = [
   ['menu', menuThroughput],
   ['lcp', loginLcp],
   ['seed', seedSpeed],
+  ['chat', chatDelivery],
+  ['idle', idleConnections],
 ];
 let missed = 0;
 for (const [name, bench] of benches) {

@@ -22,7 +22,10 @@ await seedDemo(db);
 const app = await buildApp({ config, db, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
-console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+// The pid is the server's own: `tsx` runs it in a child process of the one the bench started.
+console.log(
+  JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, pid: process.pid }),
+);
 const stop = async () => {
   await app.close();
   await db.destroy();

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -25,11 +26,17 @@ import { parentRoutes } from './modules/parent/parent.routes.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { profileEditRoutes } from './modules/profile/profile-edit.routes.ts';
 import { notifyRoutes } from './modules/notify/notify.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChat } from './modules/chat/chat.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import type { Deps } from './platform/request-context.ts';
+import { createMemoryBus, createPostgresBus } from './platform/live/bus.ts';
+import { createLiveHub } from './platform/live/hub.ts';
+import { createPresence } from './platform/live/presence.ts';
 import { createSmsGateway } from './platform/sms/gateway.ts';
 import { serveWeb } from './platform/web.ts';
 import { xsrfPlugin } from './platform/xsrf.ts';
@@ -81,7 +88,19 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(xsrfPlugin, { prefix: API_PREFIX });
   const lifetimes = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
   await app.register(authPlugin, { db, lifetimes, prefix: API_PREFIX });
-  const deps: Deps = { db, config, lifetimes, sms: createSmsGateway(config, db, app.log) };
+  // Client messages are a few bytes (sign-in); anything large is not ours.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  const live = config.databaseUrl ? await createPostgresBus(config.databaseUrl, app.log) : createMemoryBus();
+  const presence = createPresence(db, live, app.log);
+  const hub = createLiveHub(db, live, presence, lifetimes, app.log);
+  const deps: Deps = { db, config, lifetimes, live, presence, sms: createSmsGateway(config, db, app.log) };
+  const chat = createChat(deps, app.log);
+  app.addHook('onClose', async () => {
+    chat.close();
+    hub.close();
+    await presence.close();
+    await live.close();
+  });
 
   await app.register(
     async (api) => {
@@ -91,7 +110,9 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, lifetimes });
       await api.register(menuRoutes, { db });
-      await api.register(notifyRoutes, { db });
+      await api.register(notifyRoutes, { db, live });
+      await api.register(liveRoutes, { db, hub, bus: live, lifetimes, chatPeer: chat.peer });
+      await api.register(chatRoutes, { chat });
       await api.register(profileRoutes, { db });
       await api.register(dashboardRoutes, { db, idleMs: config.sessionIdleMs });
       await api.register(registrationRoutes, { deps });

@@ -86,6 +86,7 @@ describe('loadConfig', () => {
       ageOfConsent: 16,
       reviewRegistrations: true,
       publicUrl: 'http://localhost:3000',
+      otpSendsPerAddressPerHour: 20,
       sms: { driver: 'outbox', sender: 'Fieldhouse' },
     });
   });
@@ -99,11 +100,13 @@ describe('loadConfig', () => {
       SMS_HTTP_URL: 'https://sms.example.net/send',
       SMS_HTTP_TOKEN: 'secret',
       SMS_SENDER: 'MyClub',
+      OTP_SENDS_PER_ADDRESS_PER_HOUR: '100',
     });
     expect(config).toMatchObject({
       ageOfConsent: 13,
       reviewRegistrations: false,
       publicUrl: 'https://club.example.org',
+      otpSendsPerAddressPerHour: 100,
       sms: { driver: 'http', url: 'https://sms.example.net/send', token: 'secret', sender: 'MyClub' },
     });
   });
@@ -117,6 +120,8 @@ describe('loadConfig', () => {
     ['SMS_DRIVER', 'carrier-pigeon'],
     ['SMS_HTTP_URL', 'ftp://sms.example.net'],
     ['SMS_SENDER', 'a-sender-name-too-long'],
+    ['OTP_SENDS_PER_ADDRESS_PER_HOUR', '0'],
+    ['OTP_SENDS_PER_ADDRESS_PER_HOUR', 'many'],
   ])('stops on a bad %s (%s)', (name, value) => {
     expect(failure({ [name]: value }).message).toContain(name);
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OTP_SENDS_PER_ADDRESS_PER_HOUR } from '@fieldhouse/contract';
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -48,6 +49,12 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().trim().min(1).max(15).default('Fieldhouse'),
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number from 1 to 10000')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number from 1 to 10000')
+    .default(OTP_SENDS_PER_ADDRESS_PER_HOUR),
 });
 
 export type Config = {
@@ -68,6 +75,8 @@ export type Config = {
   reviewRegistrations: boolean;
   /** Where the console is reached from outside: links in text messages start with it. */
   publicUrl: string;
+  /** Codes one client address may ask for per rolling hour (everyone behind one NAT shares it). */
+  otpSendsPerAddressPerHour: number;
   sms: { driver: 'outbox'; sender: string } | { driver: 'http'; sender: string; url: string; token: string };
 };
 
@@ -107,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ageOfConsent: e.AGE_OF_CONSENT,
     reviewRegistrations: e.REVIEW_REGISTRATIONS,
     publicUrl: e.PUBLIC_URL,
+    otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,
     sms:
       e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL && e.SMS_HTTP_TOKEN
         ? { driver: 'http', sender: e.SMS_SENDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }

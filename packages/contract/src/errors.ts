@@ -33,6 +33,8 @@ export const ErrorCode = z.enum([
   'ALREADY_DECIDED',
   'UNSUPPORTED_IMAGE',
   'IMAGE_TOO_LARGE',
+  /** No conversation the caller may have with that friend id (spec §8: 'CHAT NOT FOUND'). */
+  'CHAT_NOT_FOUND',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

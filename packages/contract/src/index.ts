@@ -17,3 +17,5 @@ export * from './review.ts';
 export * from './parent.ts';
 export * from './connections.ts';
 export * from './profile-edit.ts';
+export * from './live.ts';
+export * from './chat.ts';

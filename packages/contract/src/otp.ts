@@ -10,7 +10,7 @@ export const OTP_MAX_TRIES = 5;
 export const OTP_RESEND_SECONDS = 30;
 /** Codes sent to one phone number per rolling hour. */
 export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
-/** Codes asked for from one client address per rolling hour. */
+/** Codes asked for from one client address per rolling hour, unless OTP_SENDS_PER_ADDRESS_PER_HOUR says otherwise. */
 export const OTP_SENDS_PER_ADDRESS_PER_HOUR = 20;
 
 /** `verify-phone`: the number given at registration; `change-mobile`: a new number from the profile. */

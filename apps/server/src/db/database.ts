@@ -65,6 +65,8 @@ export interface UsersTable {
   locked_until: Millis | null;
   created_at: Millis;
   updated_at: Millis;
+  /** When the user's last open console closed (presence). */
+  last_seen_at: Millis | null;
 }
 
 export interface SessionsTable {
@@ -184,6 +186,28 @@ export interface RelationsTable {
   updated_at: Millis;
 }
 
+export interface MessagesTable {
+  id: Generated<number>;
+  from_user_id: number;
+  to_user_id: number;
+  body: string;
+  image: string | null;
+  created_at: Millis;
+  read_at: Millis | null;
+}
+
+/** An app process that holds live consoles; it beats every so often while it runs. */
+export interface LiveProcessesTable {
+  id: string;
+  beat_at: Millis;
+}
+
+/** Who has at least one console open on which process. */
+export interface LivePresenceTable {
+  process_id: string;
+  user_id: number;
+}
+
 export interface Database {
   roles: RolesTable;
   menu_items: MenuItemsTable;
@@ -199,6 +223,9 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   parent_requests: ParentRequestsTable;
   relations: RelationsTable;
+  messages: MessagesTable;
+  live_processes: LiveProcessesTable;
+  live_presence: LivePresenceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,13 @@ import { UserStatus } from '@fieldhouse/contract';
 import type { Db } from '../db/connect.ts';
 import { AppError, accountRejected, accountSuspended, forbidden, unauthenticated } from './errors.ts';
 import { roleCache } from './role-cache.ts';
-import { findSession, roleGrantKeys, touchSession, type SessionLifetimes } from './sessions.ts';
+import {
+  findSession,
+  roleGrantKeys,
+  touchSession,
+  type SessionLifetimes,
+  type SessionRow,
+} from './sessions.ts';
 
 /**
  * What a route needs: anyone; a signed-in user whose phone is verified (`signed-in`); any
@@ -54,26 +60,12 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
 
     /** The caller behind a token, or the reason the token can't be used. */
     async function authenticate(token: string): Promise<AuthContext> {
-      const row = await findSession(db, token);
       const now = Date.now();
-      if (!row || row.revoked_at !== null) {
-        throw unauthenticated('Your session has ended. Please sign in again.');
-      }
-      if (now >= row.expires_at || now - row.last_used_at >= lifetimes.idleMs) {
-        throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
-      }
-      if (row.status === UserStatus.suspended) throw accountSuspended(row.status_reason);
-      if (row.status === UserStatus.rejected) throw accountRejected(row.status_reason);
+      const row = await findSession(db, token);
+      const problem = sessionProblem(row, now, lifetimes);
+      if (problem || !row) throw problem ?? unauthenticated();
       if (now - row.last_used_at >= TOUCH_EVERY_MS) await touchSession(db, row.sessionId, now);
-      return {
-        sessionId: row.sessionId,
-        userId: row.userId,
-        publicId: row.public_id,
-        status: row.status,
-        roleId: row.role_id,
-        roleName: row.roleName,
-        grantsVersion: row.grants_version,
-      };
+      return toAuthContext(row);
     }
 
     app.addHook('onRequest', async (request) => {
@@ -114,4 +106,32 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
 export function requireAuth(auth: AuthContext | null): AuthContext {
   if (!auth) throw unauthenticated();
   return auth;
+}
+
+/** Why a session can't be used right now (ended, expired, account refused), or null when it can. */
+export function sessionProblem(
+  row: SessionRow | undefined,
+  now: number,
+  lifetimes: SessionLifetimes,
+): AppError | null {
+  if (!row || row.revoked_at !== null)
+    return unauthenticated('Your session has ended. Please sign in again.');
+  if (now >= row.expires_at || now - row.last_used_at >= lifetimes.idleMs) {
+    return new AppError(401, 'SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+  }
+  if (row.status === UserStatus.suspended) return accountSuspended(row.status_reason);
+  if (row.status === UserStatus.rejected) return accountRejected(row.status_reason);
+  return null;
+}
+
+export function toAuthContext(row: SessionRow): AuthContext {
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    publicId: row.public_id,
+    status: row.status,
+    roleId: row.role_id,
+    roleName: row.roleName,
+    grantsVersion: row.grants_version,
+  };
 }

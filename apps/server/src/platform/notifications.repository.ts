@@ -1,15 +1,83 @@
+import { NOTIFY_LIST_LIMIT, type Notification } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../db/connect.ts';
+import type { LiveBus } from './live/bus.ts';
 
 /**
  * Adds a notification for `userId`, shown as coming from `fromUserId` (the bell opens
- * `/auth/relation/{from_id}`). Shared by every area that tells a user something.
+ * `/auth/relation/{from_id}`), and tells the recipient's open consoles. Shared by every area that
+ * tells a user something. Inside a transaction the push waits for the commit (see LiveBus).
  */
 export async function createNotification(
   db: DbOrTrx,
+  live: LiveBus,
   n: { userId: number; fromUserId: number; message: string },
 ): Promise<void> {
-  await db
+  const row = await db
     .insertInto('notifications')
     .values({ user_id: n.userId, from_user_id: n.fromUserId, message: n.message, created_at: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await live.publish(db, { t: 'notification', userId: n.userId, id: row.id });
+}
+
+function notificationsOf(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .innerJoin('users as sender', 'sender.id', 'notifications.from_user_id')
+    .select([
+      'notifications.id',
+      'notifications.message',
+      'notifications.created_at',
+      'notifications.seen_at',
+      'sender.public_id as from_id',
+      'sender.full_name',
+    ])
+    .where('notifications.user_id', '=', userId);
+}
+
+type NotificationRow = Awaited<ReturnType<ReturnType<typeof notificationsOf>['executeTakeFirstOrThrow']>>;
+
+/** The row as spec §3 shows a notification. */
+function toNotification(r: NotificationRow): Notification {
+  return {
+    id: r.id,
+    from_id: r.from_id,
+    full_name: r.full_name,
+    message: { msg: r.message },
+    date_time: new Date(r.created_at).toISOString(),
+    seen_status: r.seen_at === null ? '0' : '1',
+  };
+}
+
+export async function listNotifications(
+  db: DbOrTrx,
+  userId: number,
+  limit = NOTIFY_LIST_LIMIT,
+): Promise<Notification[]> {
+  const rows = await notificationsOf(db, userId)
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.id', 'desc')
+    .limit(limit)
     .execute();
+  return rows.map(toNotification);
+}
+
+/** One of the user's notifications, or undefined when it is not theirs (or was rolled back). */
+export async function findNotification(
+  db: DbOrTrx,
+  userId: number,
+  id: number,
+): Promise<Notification | undefined> {
+  const row = await notificationsOf(db, userId).where('notifications.id', '=', id).executeTakeFirst();
+  return row && toNotification(row);
+}
+
+export async function countUnseen(db: DbOrTrx, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('seen_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,11 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import type { LiveBus } from './live/bus.ts';
+import type { Presence } from './live/presence.ts';
 import type { SessionLifetimes } from './sessions.ts';
 import type { SmsGateway } from './sms/gateway.ts';
 
 /** What the subscriber-journey modules are built with. */
-export type Deps = { db: Db; config: Config; sms: SmsGateway; lifetimes: SessionLifetimes };
+export type Deps = {
+  db: Db;
+  config: Config;
+  sms: SmsGateway;
+  lifetimes: SessionLifetimes;
+  /** Pushes to open consoles, across processes. */
+  live: LiveBus;
+  /** Who has a console open, across processes. */
+  presence: Presence;
+};
 
 /** Who is calling from where, for sessions, limits and the audit log. */
 export type Client = { ip: string; userAgent: string | null; menuId: number | null };

@@ -49,7 +49,7 @@ function sessionQuery(db: DbOrTrx, tokenHash: string) {
     .where('sessions.token_hash', '=', tokenHash);
 }
 
-type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+export type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
 const compiledSessionQuery = new WeakMap<DbOrTrx, CompiledQuery>();
 
 /**

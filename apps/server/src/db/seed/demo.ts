@@ -3,6 +3,7 @@ import { UserStatus } from '@fieldhouse/contract';
 import type { Db } from '../connect.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { roleIds, seedBase, type RoleKey } from './base.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoLinks } from './demo-links.ts';
 import { generateSubscribers } from './fake-subscribers.ts';
 
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .execute();
 
   await seedDemoLinks(db, ids, now);
+  await seedDemoChat(db, ids, roles.subscriber, now);
 
   await generateSubscribers(db, {
     count: DEMO_SUBSCRIBERS,

@@ -59,7 +59,7 @@ export async function requestConnection(
   await deps.db.transaction().execute(async (trx) => {
     if (declined) await repo.setStatus(trx, declined.id, 'declined', 'pending');
     else await repo.insertRelation(trx, me.id, other.id, input.kind, Date.now());
-    await createNotification(trx, {
+    await createNotification(trx, deps.live, {
       userId: other.id,
       fromUserId: me.id,
       message: `${me.full_name} wants to connect with you as ${LABELS[input.kind]}.`,
@@ -89,7 +89,7 @@ export async function respond(
     }
     if (input.accept) {
       const message = `${me.full_name} accepted your connection request.`;
-      await createNotification(trx, { userId: from.id, fromUserId: me.id, message });
+      await createNotification(trx, deps.live, { userId: from.id, fromUserId: me.id, message });
     }
     const action = input.accept ? 'connection-accepted' : 'connection-declined';
     await audit(trx, { userId: me.id, action, menuId: client.menuId, ip: client.ip });

@@ -4,14 +4,15 @@ import {
   notifyListResponseSchema,
   notifySeenRequestSchema,
   okResponseSchema,
-  type Notification,
 } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
 import { requireAuth } from '../../platform/auth.ts';
+import type { LiveBus } from '../../platform/live/bus.ts';
+import { countUnseen, listNotifications } from '../../platform/notifications.repository.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './notify.repository.ts';
 
-export const notifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const notifyRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveBus }> = async (app, { db, live }) => {
   app.post(
     '/notify/list',
     {
@@ -25,18 +26,10 @@ export const notifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const auth = requireAuth(request.auth);
-      const [rows, unseen] = await Promise.all([
-        repo.listNotifications(db, auth.userId),
-        repo.countUnseen(db, auth.userId),
+      const [notification, unseen] = await Promise.all([
+        listNotifications(db, auth.userId),
+        countUnseen(db, auth.userId),
       ]);
-      const notification: Notification[] = rows.map((r) => ({
-        id: r.id,
-        from_id: r.from_id,
-        full_name: r.full_name,
-        message: { msg: r.message },
-        date_time: new Date(r.created_at).toISOString(),
-        seen_status: r.seen_at === null ? '0' : '1',
-      }));
       return { status: '200' as const, notification, unseen };
     },
   );
@@ -57,6 +50,8 @@ export const notifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       if (!(await repo.markSeen(db, auth.userId, request.body.id))) {
         throw notFound('That notification does not exist.');
       }
+      // The user's other open consoles update their bell.
+      await live.publish(db, { t: 'unseen', userId: auth.userId });
       return { status: '200' as const };
     },
   );
@@ -72,7 +67,9 @@ export const notifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      await repo.markAllSeen(db, requireAuth(request.auth).userId);
+      const { userId } = requireAuth(request.auth);
+      await repo.markAllSeen(db, userId);
+      await live.publish(db, { t: 'unseen', userId });
       return { status: '200' as const };
     },
   );

@@ -3,7 +3,6 @@ import {
   OTP_LENGTH,
   OTP_MAX_TRIES,
   OTP_RESEND_SECONDS,
-  OTP_SENDS_PER_ADDRESS_PER_HOUR,
   OTP_SENDS_PER_NUMBER_PER_HOUR,
   OTP_TTL_SECONDS,
   PRODUCT_NAME,
@@ -25,7 +24,8 @@ export function codeMatches(row: { salt: string; code_hash: string }, code: stri
 
 /**
  * Sends a new code for `purpose` to `to`, within the limits: a resend waits 30 s, a number gets at
- * most 5 an hour, an address asks for at most 20 an hour. A replaced code that was still usable
+ * most 5 an hour, an address asks for at most
+ * `config.otpSendsPerAddressPerHour` (20 unless set). A replaced code that was still usable
  * hands its spent tries on, so asking again never buys more guesses.
  */
 export async function issueCode(
@@ -46,7 +46,7 @@ export async function issueCode(
     const byAddress = await repo.countSent(trx, { ip: req.ip }, now - HOUR_MS);
     for (const [sent, max] of [
       [byNumber, OTP_SENDS_PER_NUMBER_PER_HOUR],
-      [byAddress, OTP_SENDS_PER_ADDRESS_PER_HOUR],
+      [byAddress, deps.config.otpSendsPerAddressPerHour],
     ] as const) {
       if (sent.count >= max) {
         const wait = Math.ceil((sent.oldest + HOUR_MS - now) / 1000);

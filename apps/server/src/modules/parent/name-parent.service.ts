@@ -53,7 +53,7 @@ export async function nameParent(
       ttlMs,
     });
     if (parent) {
-      await createNotification(trx, {
+      await createNotification(trx, deps.live, {
         userId: parent.id,
         fromUserId: child.id,
         message: `${child.full_name} named you as their parent. Please approve their account.`,

@@ -79,7 +79,7 @@ export async function decideApproval(
     const message = approve
       ? `${caller.full_name} approved your ${PRODUCT_NAME} account.`
       : `${caller.full_name} did not approve your account${input.reason ? `: ${input.reason}` : '.'}`;
-    await createNotification(trx, { userId: child.id, fromUserId: caller.id, message });
+    await createNotification(trx, deps.live, { userId: child.id, fromUserId: caller.id, message });
     await audit(trx, {
       userId: caller.id,
       action: `parent-${input.decision}`,

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { snapshot } from '../../test/journeys.ts';
+import { image, multipart } from '../../test/pictures.ts';
 
 let t: TestApp;
 let token: string;
@@ -14,24 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(content: Buffer, filename = 'me.png', type = 'image/png', field = 'picture') {
-  const boundary = `----fieldhouse${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 const upload = (content: Buffer, filename?: string, type?: string, field?: string) => {
   const body = multipart(content, filename, type, field);
   return t.api('POST', 'subscriber/picture', body.payload, { token, headers: { 'content-type': body.type } });
 };
-
-const image = (format: 'png' | 'jpeg' | 'webp', width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 4, g: 169, b: 245 } } })
-    .toFormat(format)
-    .toBuffer();
 
 const mediaFile = (relative: string) => path.join(t.config.dataDir, 'media', relative);
 const stored = async () =>

@@ -1,8 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AVATAR_FIELD,
-  AVATAR_MAX_BYTES,
   okResponseSchema,
   passwordChangeRequestSchema,
   pictureResponseSchema,
@@ -10,17 +8,15 @@ import {
   profileEditResponseSchema,
 } from '@fieldhouse/contract';
 import { requireAuth } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { PICTURE_LIMITS, readPictureUpload } from '../../platform/images.ts';
 import { clientOf, type Deps } from '../../platform/request-context.ts';
 import { changePassword } from './password.service.ts';
-import { imageTooLarge, savePicture } from './picture.service.ts';
+import { savePicture } from './picture.service.ts';
 import { editProfile } from './profile-edit.service.ts';
 
 export const profileEditRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Multipart only in this scope: the picture upload is the one call that takes it.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
+  await app.register(fastifyMultipart, { limits: PICTURE_LIMITS });
 
   app.post(
     '/subscriber/edit',
@@ -67,20 +63,9 @@ export const profileEditRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     },
     async (request) => {
       const auth = requireAuth(request.auth);
-      if (!request.isMultipart()) throw noPicture();
-      const file = await request.file().catch(() => undefined);
-      if (!file || file.fieldname !== AVATAR_FIELD) throw noPicture();
-      const upload = await file.toBuffer().catch((err: unknown) => {
-        if ((err as { statusCode?: number }).statusCode === 413) throw imageTooLarge('at most 5 MB');
-        throw err;
-      });
+      const upload = await readPictureUpload(request);
       const profileImage = await savePicture(deps, auth, upload, clientOf(request));
       return { status: '200' as const, profile_image: profileImage };
     },
   );
 };
-
-const noPicture = () =>
-  new AppError(400, 'VALIDATION_FAILED', 'Choose a picture to upload.', {
-    [AVATAR_FIELD]: 'Choose a picture',
-  });

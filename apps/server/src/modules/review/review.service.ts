@@ -27,7 +27,7 @@ export async function decideRegistration(
     if (!(await repo.decide(trx, user.id, status, reason))) {
       throw new AppError(409, 'INVALID_STATE', 'This registration is not waiting for review any more.');
     }
-    await createNotification(trx, { userId: user.id, fromUserId: reviewer.userId, message });
+    await createNotification(trx, deps.live, { userId: user.id, fromUserId: reviewer.userId, message });
     await audit(trx, {
       userId: reviewer.userId,
       action: `review-${input.decision}`,

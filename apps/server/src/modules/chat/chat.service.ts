@@ -1,0 +1,139 @@
+import {
+  CHAT_ECHO_DELAY_MS,
+  CHAT_PAGE_SIZE,
+  CHAT_PICTURE_MAX_PX,
+  DEMO_CONTACT_USER_NAME,
+  UserStatus,
+  type ChatFriend,
+  type ChatMessage,
+} from '@fieldhouse/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { removeMedia, storeMedia, toWebp } from '../../platform/images.ts';
+import { findMessageFor, toChatMessage } from '../../platform/messages.repository.ts';
+import type { Deps } from '../../platform/request-context.ts';
+import * as repo from './chat.repository.ts';
+
+type Friend = { id: number; public_id: string };
+type Content = { body: string; image?: string };
+
+/** Spec §8: a friend id that matches no conversation the caller may have. */
+const chatNotFound = () => new AppError(404, 'CHAT_NOT_FOUND', 'CHAT NOT FOUND');
+
+/**
+ * Direct messages between connections, and the demo contact that echoes what it is sent after
+ * 3 seconds (spec §4) so a new user can try chat alone. Each message is pushed to every open
+ * console of both people.
+ */
+export function createChat(deps: Deps, log: FastifyBaseLogger) {
+  const { db, live } = deps;
+  const echoes = new Set<NodeJS.Timeout>();
+  let demoContact: Promise<Friend | null> | undefined;
+  const demo = () =>
+    (demoContact ??= repo.findUser(db, { userName: DEMO_CONTACT_USER_NAME }).then((u) => u ?? null));
+
+  /** The person behind `friendId` when `userId` may chat with them, else null. */
+  async function peer(userId: number, friendId: string): Promise<Friend | null> {
+    const friend = await repo.findUser(db, { publicId: friendId });
+    if (!friend || friend.id === userId || friend.status !== UserStatus.active) return null;
+    if ((await demo())?.id === friend.id) return friend;
+    return (await repo.areConnected(db, userId, friend.id)) ? friend : null;
+  }
+
+  async function requirePeer(auth: AuthContext, friendId: string): Promise<Friend> {
+    const friend = await peer(auth.userId, friendId);
+    if (!friend) throw chatNotFound();
+    return friend;
+  }
+
+  async function deliver(from: number, to: number, content: Content): Promise<number> {
+    const id = await repo.insertMessage(db, from, to, content);
+    await live.publish(db, { t: 'message', userId: to, id });
+    await live.publish(db, { t: 'message', userId: from, id });
+    return id;
+  }
+
+  function echo(contact: Friend, to: { userId: number; publicId: string }, content: Content) {
+    void live.publish(db, { t: 'typing', userId: to.userId, fromId: contact.public_id });
+    const timer = setTimeout(() => {
+      echoes.delete(timer);
+      deliver(contact.id, to.userId, content).catch((err: unknown) =>
+        log.error({ err }, 'chat: echo failed'),
+      );
+    }, CHAT_ECHO_DELAY_MS);
+    echoes.add(timer);
+  }
+
+  async function send(auth: AuthContext, friend: Friend, content: Content): Promise<ChatMessage> {
+    const id = await deliver(auth.userId, friend.id, content);
+    if ((await demo())?.id === friend.id)
+      echo(friend, { userId: auth.userId, publicId: auth.publicId }, content);
+    const message = await findMessageFor(db, auth.userId, id);
+    if (!message) throw new Error(`message ${id} vanished`);
+    return message;
+  }
+
+  return {
+    peer: async (userId: number, friendId: string) => (await peer(userId, friendId))?.id ?? null,
+
+    async friends(auth: AuthContext): Promise<ChatFriend[]> {
+      const contact = await demo();
+      const people = await repo.friendsOf(db, auth.userId, contact?.id ?? null);
+      const online = await deps.presence.onlineAmong(people.map((p) => p.id));
+      return people.map((p) => {
+        // The demo contact is a program: always there.
+        const status = online.has(p.id) || p.id === contact?.id;
+        return {
+          id: p.public_id,
+          name: p.full_name,
+          photo: p.profile_image ?? '',
+          status,
+          time: status || p.last_seen_at === null ? null : new Date(p.last_seen_at).toISOString(),
+          new: p.unread,
+        };
+      });
+    },
+
+    async messages(auth: AuthContext, friendId: string, before: number | undefined) {
+      const friend = await requirePeer(auth, friendId);
+      const rows = await repo.conversationPage(db, auth.userId, friend.id, before);
+      const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
+      return {
+        messages: page.map((r) => toChatMessage(r, friend.public_id, r.from_user_id === auth.userId)),
+        more: rows.length > CHAT_PAGE_SIZE,
+      };
+    },
+
+    async send(auth: AuthContext, friendId: string, text: string): Promise<ChatMessage> {
+      return send(auth, await requirePeer(auth, friendId), { body: text });
+    },
+
+    /** A picture (same checks as profile pictures), shrunk to fit 1280 px, sent as a message. */
+    async sendPicture(auth: AuthContext, friendId: string, upload: Buffer): Promise<ChatMessage> {
+      const friend = await requirePeer(auth, friendId);
+      const size = { width: CHAT_PICTURE_MAX_PX, height: CHAT_PICTURE_MAX_PX, fit: 'inside' as const };
+      const picture = await toWebp(upload, { ...size, withoutEnlargement: true });
+      const image = await storeMedia(deps.config.dataDir, 'chat', picture);
+      try {
+        return await send(auth, friend, { body: '', image });
+      } catch (err) {
+        await removeMedia(deps.config.dataDir, image);
+        throw err;
+      }
+    },
+
+    async read(auth: AuthContext, friendId: string): Promise<void> {
+      const friend = await requirePeer(auth, friendId);
+      await repo.markRead(db, auth.userId, friend.id);
+      await live.publish(db, { t: 'read', userId: auth.userId, friendId: friend.public_id });
+    },
+
+    close() {
+      for (const timer of echoes) clearTimeout(timer);
+      echoes.clear();
+    },
+  };
+}
+
+export type Chat = ReturnType<typeof createChat>;

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  LIVE_AUTH_TIMEOUT_MS,
+  LIVE_CLOSE_BAD_MESSAGE,
+  LIVE_CLOSE_UNAUTHENTICATED,
+  LIVE_PATH,
+  UserStatus,
+  liveClientMessageSchema,
+  type LiveServerMessage,
+} from '@fieldhouse/contract';
+import type { Db } from '../../db/connect.ts';
+import { sessionProblem } from '../../platform/auth.ts';
+import type { LiveBus } from '../../platform/live/bus.ts';
+import type { LiveHub, LiveMember } from '../../platform/live/hub.ts';
+import { findSession, type SessionLifetimes } from '../../platform/sessions.ts';
+
+type Options = {
+  db: Db;
+  hub: LiveHub;
+  bus: LiveBus;
+  lifetimes: SessionLifetimes;
+  /** The internal id of the person behind `friendId` when the user may chat with them, else null. */
+  chatPeer: (userId: number, friendId: string) => Promise<number | null>;
+};
+
+function parse(raw: unknown) {
+  try {
+    return liveClientMessageSchema.safeParse(JSON.parse(String(raw))).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The live channel: a console opens it, signs in with its first message, then listens and says
+ * when its user is typing. The route is public because a browser cannot put a bearer token on a
+ * WebSocket request.
+ */
+export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bus, lifetimes, chatPeer }) => {
+  app.get(
+    `/${LIVE_PATH}`,
+    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
+    (socket) => {
+      let member: LiveMember | null = null;
+      let signingIn = false;
+      const deadline = setTimeout(() => {
+        socket.close(LIVE_CLOSE_UNAUTHENTICATED, 'Sign in first.');
+      }, LIVE_AUTH_TIMEOUT_MS);
+
+      async function signIn(token: string) {
+        const row = await findSession(db, token);
+        const problem = sessionProblem(row, Date.now(), lifetimes);
+        if (problem || !row || row.status === UserStatus.phoneNotVerified) {
+          socket.close(LIVE_CLOSE_UNAUTHENTICATED, problem?.message ?? 'Verify your phone number first.');
+          return;
+        }
+        if (socket.readyState !== socket.OPEN) return;
+        member = { socket, token, userId: row.userId, publicId: row.public_id };
+        hub.join(member);
+        socket.send(JSON.stringify({ type: 'ready' } satisfies LiveServerMessage));
+      }
+
+      // Whom this console may tell it is typing to: asked once per friend, not per keystroke.
+      const peers = new Map<string, Promise<number | null>>();
+      async function typing(from: LiveMember, friendId: string) {
+        let peer = peers.get(friendId);
+        if (!peer) peers.set(friendId, (peer = chatPeer(from.userId, friendId)));
+        const userId = await peer;
+        if (userId !== null) await bus.publish(db, { t: 'typing', userId, fromId: from.publicId });
+      }
+
+      const failed = (err: unknown) => {
+        app.log.error({ err }, 'live: a message could not be handled');
+        socket.close(1011, 'Something went wrong.');
+      };
+
+      // Listeners are attached at once: a message arriving during async work is not lost.
+      socket.on('message', (raw) => {
+        const message = parse(raw);
+        // First the sign-in, once; then only typing notices.
+        const expectsSignIn = member === null && !signingIn;
+        if (!message || (message.type === 'auth') !== expectsSignIn) {
+          socket.close(LIVE_CLOSE_BAD_MESSAGE, 'Unexpected message.');
+          return;
+        }
+        if (message.type === 'auth') {
+          signingIn = true;
+          clearTimeout(deadline);
+          signIn(message.token).catch(failed);
+        } else if (member) {
+          typing(member, message.friendId).catch(failed);
+        }
+      });
+      socket.on('close', () => {
+        clearTimeout(deadline);
+        if (member) hub.leave(member);
+      });
+    },
+  );
+};

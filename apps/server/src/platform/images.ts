@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import sharp, { type ResizeOptions } from 'sharp';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from '@fieldhouse/contract';
+import { AppError } from './errors.ts';
+
+/*
+ * Pictures people upload (profile pictures, chat pictures): one multipart field `picture`, judged
+ * by content (JPEG, PNG or WebP, whatever the name or declared type says), at most 5 MB and
+ * 40 megapixels, re-encoded as WebP under DATA_DIR/media with a random name.
+ */
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+export const unsupportedImage = () =>
+  new AppError(415, 'UNSUPPORTED_IMAGE', 'The picture must be a JPEG, PNG or WebP image.', {
+    [AVATAR_FIELD]: 'Not a JPEG, PNG or WebP image',
+  });
+
+export const imageTooLarge = (what: string) =>
+  new AppError(413, 'IMAGE_TOO_LARGE', `The picture is too large: ${what}.`, { [AVATAR_FIELD]: what });
+
+const noPicture = () =>
+  new AppError(400, 'VALIDATION_FAILED', 'Choose a picture to upload.', {
+    [AVATAR_FIELD]: 'Choose a picture',
+  });
+
+/** Multipart limits for a route that takes one picture. */
+export const PICTURE_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 };
+
+/** The uploaded bytes of the request's one `picture` part. */
+export async function readPictureUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw noPicture();
+  const file = await request.file().catch(() => undefined);
+  if (!file || file.fieldname !== AVATAR_FIELD) throw noPicture();
+  return file.toBuffer().catch((err: unknown) => {
+    if ((err as { statusCode?: number }).statusCode === 413) throw imageTooLarge('at most 5 MB');
+    throw err;
+  });
+}
+
+/** Checks the picture and re-encodes it as WebP at the given size (EXIF orientation applied). */
+export async function toWebp(upload: Buffer, size: ResizeOptions): Promise<Buffer> {
+  if (upload.length > AVATAR_MAX_BYTES) throw imageTooLarge('at most 5 MB');
+  const meta = await sharp(upload)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !ACCEPTED.has(meta.format)) throw unsupportedImage();
+  if ((meta.width ?? 0) * (meta.height ?? 0) > AVATAR_MAX_PIXELS)
+    throw imageTooLarge('at most 40 megapixels');
+  return sharp(upload, { limitInputPixels: AVATAR_MAX_PIXELS })
+    .rotate()
+    .resize(size)
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw unsupportedImage();
+    });
+}
+
+/** Writes a picture under DATA_DIR/media/<folder>/ and returns its path relative to /media/. */
+export async function storeMedia(dataDir: string, folder: string, picture: Buffer): Promise<string> {
+  const relative = `${folder}/${randomBytes(16).toString('hex')}.webp`;
+  await fs.mkdir(path.join(dataDir, 'media', folder), { recursive: true });
+  await fs.writeFile(path.join(dataDir, 'media', relative), picture);
+  return relative;
+}
+
+export async function removeMedia(dataDir: string, relative: string): Promise<void> {
+  await fs.rm(path.join(dataDir, 'media', relative), { force: true });
+}

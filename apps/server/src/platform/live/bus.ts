@@ -1,0 +1,122 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { DbOrTrx } from '../../db/connect.ts';
+
+/**
+ * What happened, by id only: each process reads the details from the database itself, so an event
+ * fits PostgreSQL's 8 kB NOTIFY limit and shows only committed data. `resync` is raised locally
+ * when events may have been missed (the listening connection dropped).
+ */
+export type BusEvent =
+  | { t: 'notification'; userId: number; id: number }
+  | { t: 'unseen'; userId: number }
+  /** A chat message; published once for each of its two people. */
+  | { t: 'message'; userId: number; id: number }
+  /** `fromId` (a public id) is typing to `userId`. */
+  | { t: 'typing'; userId: number; fromId: string }
+  /** `userId` read the messages from `friendId`: their other consoles clear the count. */
+  | { t: 'read'; userId: number; friendId: string }
+  /** `userId` came online or went offline: their friends' lists change. */
+  | { t: 'presence'; userId: number }
+  | { t: 'resync' };
+
+/**
+ * Carries events to every app process. Publishing inside a transaction is safe on both drivers:
+ * PostgreSQL delivers NOTIFY at commit and drops it on rollback; on SQLite the one connection is
+ * held by the transaction, so the subscriber's read of the row waits for the commit (and finds
+ * nothing after a rollback).
+ */
+export type LiveBus = {
+  publish(db: DbOrTrx, event: BusEvent): Promise<void>;
+  subscribe(handler: (event: BusEvent) => void): () => void;
+  close(): Promise<void>;
+};
+
+/** One process (the embedded database): an in-memory emitter. */
+export function createMemoryBus(): LiveBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: (_db, event) => {
+      queueMicrotask(() => emitter.emit('event', event));
+      return Promise.resolve();
+    },
+    subscribe(handler) {
+      emitter.on('event', handler);
+      return () => emitter.off('event', handler);
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * Several processes on one PostgreSQL: NOTIFY on a channel named after the schema (so apps on
+ * different schemas of one database, as the tests run, never hear each other), LISTEN on one
+ * dedicated connection that comes back by itself after a drop.
+ */
+export async function createPostgresBus(databaseUrl: string, log: FastifyBaseLogger): Promise<LiveBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 500;
+
+  async function listen(): Promise<string> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
+    const name = `fieldhouse_live_${rows[0]?.schema ?? 'public'}`;
+    await client.query(`listen ${client.escapeIdentifier(name)}`);
+    client.on('notification', (message) => {
+      if (message.channel !== name || !message.payload) return;
+      try {
+        emitter.emit('event', JSON.parse(message.payload) as BusEvent);
+      } catch (err) {
+        log.warn({ err }, 'live: an unreadable event was ignored');
+      }
+    });
+    client.on('error', (err) => {
+      log.warn({ err }, 'live: the listening connection dropped; reconnecting');
+      void client.end().catch(() => undefined);
+      if (listener === client) reconnect();
+    });
+    listener = client;
+    retryMs = 500;
+    return name;
+  }
+
+  function reconnect() {
+    listener = null;
+    if (closed) return;
+    setTimeout(() => {
+      listen()
+        .then(() => emitter.emit('event', { t: 'resync' } satisfies BusEvent))
+        .catch((err: unknown) => {
+          log.warn({ err }, 'live: could not listen yet');
+          retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+          reconnect();
+        });
+    }, retryMs).unref();
+  }
+
+  const channel = await listen();
+  return {
+    async publish(db, event) {
+      await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(db);
+    },
+    subscribe(handler) {
+      emitter.on('event', handler);
+      return () => emitter.off('event', handler);
+    },
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = null;
+      await client?.end();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { okStatus } from './common.ts';
+
+/** The longest chat message, in characters. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Messages per page of a conversation (older ones load when scrolling up). */
+export const CHAT_PAGE_SIZE = 30;
+/** The demo contact's echo arrives this long after a message (spec §9). */
+export const CHAT_ECHO_DELAY_MS = 3_000;
+/** After sending, the chat scrolls to the newest message this much later (spec §9). */
+export const CHAT_SCROLL_DELAY_MS = 100;
+/** The seeded demo contact that echoes what it is sent, so a new user can try chat alone. */
+export const DEMO_CONTACT_USER_NAME = 'echo';
+
+const friendId = z.string().min(1).max(64);
+
+/** Spec §5: an empty or missing message is refused; surrounding spaces do not count. */
+export const chatTextSchema = z
+  .string({ error: 'Type a message first' })
+  .trim()
+  .min(1, 'Type a message first')
+  .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+
+export const chatSendRequestSchema = z.strictObject({ friendId, msg: chatTextSchema });
+export const chatReadRequestSchema = z.strictObject({ friendId });
+/** `POST chat/messages/picture?friendId=`: multipart with one `picture` part. */
+export const chatPictureQuerySchema = z.strictObject({ friendId });
+/** Chat pictures are shrunk to fit inside this square (never enlarged). */
+export const CHAT_PICTURE_MAX_PX = 1280;
+export const chatMessagesQuerySchema = z.strictObject({
+  friendId,
+  /** Only messages older than this id (the oldest one on screen). */
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/** A message as the spec's chat record shows it: type 1 received, 0 sent. */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  friend_id: z.string(),
+  type: z.union([z.literal(0), z.literal(1)]),
+  msg: z.string(),
+  /** A picture's path under IMAGE_BASE, or null for text. */
+  image: z.string().nullable(),
+  /** ISO 8601, UTC. */
+  time: z.string(),
+  read: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatMessagesResponseSchema = z.object({
+  status: okStatus,
+  friend_id: z.string(),
+  messages: z.array(chatMessageSchema),
+  /** Whether older messages exist. */
+  more: z.boolean(),
+});
+export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
+
+export const chatSendResponseSchema = z.object({ status: okStatus, message: chatMessageSchema });
+
+/** A friend-list entry (spec §3 "Friend"), real: accepted connections and the demo contact. */
+export const chatFriendSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  photo: z.string(),
+  /** Truthy means online. */
+  status: z.boolean(),
+  /** When the friend's last console closed (ISO 8601, UTC); null if never or online. */
+  time: z.string().nullable(),
+  /** Messages from this friend not read yet. */
+  new: z.number().int(),
+});
+export type ChatFriend = z.infer<typeof chatFriendSchema>;
+
+export const chatFriendsResponseSchema = z.object({ status: okStatus, friends: z.array(chatFriendSchema) });
+export type ChatFriendsResponse = z.infer<typeof chatFriendsResponseSchema>;
