@@ -50,4 +50,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
     },
   },
+  {
+    // Playwright specs are not React: a fixture named use…() is not a hook.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

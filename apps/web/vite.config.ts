@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 
 // In development the API runs on its own port; in production the same Node process serves both.
 const backend = 'http://127.0.0.1:3000';
-const proxy = { '/api': backend, '/media': backend };
+// `ws` also forwards the live channel's WebSocket upgrade.
+const proxy = { '/api': { target: backend, ws: true }, '/media': backend };
 
 export default defineConfig({
   plugins: [react()],

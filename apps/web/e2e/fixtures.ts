@@ -49,6 +49,9 @@ async function xsrfHeader(request: APIRequestContext): Promise<Record<string, st
   return { 'x-xsrf-token': state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
 }
 
+/** The password every subscriber made by `apiRegister` has. */
+export const SUBSCRIBER_PASSWORD = 'Orange goalposts 9!';
+
 /** A new subscriber's details; the number and names are unique within a run. */
 export function newSubscriber(overrides: Record<string, string> = {}) {
   const n = `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`.padStart(9, '0');
@@ -70,7 +73,7 @@ export async function apiRegister(request: APIRequestContext, person: ReturnType
       isd_code: '+44',
       gender: 'female',
       sport_id: 1,
-      password: 'Orange goalposts 9!',
+      password: SUBSCRIBER_PASSWORD,
     },
     headers: await xsrfHeader(request),
   });
@@ -118,4 +121,34 @@ export async function apiPost(
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Record<string, unknown>;
+}
+
+/**
+ * A fresh active adult (registered, phone verified, approved by staff) with its own session:
+ * for journeys between two people that must not share demo accounts with other tests.
+ */
+export async function apiActiveSubscriber(
+  request: APIRequestContext,
+  overrides: Record<string, string> = {},
+) {
+  const person = newSubscriber(overrides);
+  const registered = await apiRegister(request, person);
+  await apiPost(request, 'sendotp', registered.token ?? '', {});
+  await apiPost(request, 'validateotp', registered.token ?? '', {
+    code: await readSmsCode(request, person.mobile),
+  });
+  const admin = await apiSignIn(request, 'admin');
+  await apiPost(
+    request,
+    `review/registrations/${String(registered.subscriberID)}/decision`,
+    admin.token ?? '',
+    {
+      decision: 'approve',
+    },
+  );
+  const session = await apiPost(request, 'login', '', {
+    username: person.user_name,
+    password: SUBSCRIBER_PASSWORD,
+  });
+  return { person, session: session as Record<string, string | number> };
 }

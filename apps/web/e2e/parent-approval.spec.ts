@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  apiActiveSubscriber,
   apiPost,
   apiRegister,
   apiSignIn,
@@ -8,9 +9,10 @@ import {
   readSms,
   readSmsCode,
   signIn,
+  SUBSCRIBER_PASSWORD,
 } from './fixtures.ts';
 
-const PASSWORD = 'Orange goalposts 9!';
+const PASSWORD = SUBSCRIBER_PASSWORD;
 const SAM_MOBILE = '7700900003';
 
 test('a minor registers, names a parent, the parent approves from the link, the child signs in', async ({
@@ -110,16 +112,18 @@ test('a connection request is answered on the relation page the notification ope
   page,
   request,
 }) => {
-  const admin = await apiSignIn(request, 'admin');
-  const sam = await apiSignIn(request, 'sam');
-  await apiPost(request, 'connections/request', admin.token!, {
-    subscriberID: sam.subscriberID,
+  // Two fresh people, so a retry never meets the request of an earlier try.
+  const asker = await apiActiveSubscriber(request);
+  const answerer = await apiActiveSubscriber(request);
+  await apiPost(request, 'connections/request', asker.session.token ?? '', {
+    subscriberID: answerer.session.subscriberID,
     kind: 'friend',
   });
 
   await page.goto('/auth/login');
-  await signIn(page, 'sam');
-  await page.goto(`/auth/relation/${String(admin.subscriberID)}`);
+  await signIn(page, answerer.person.user_name, SUBSCRIBER_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  await page.goto(`/auth/relation/${String(asker.session.subscriberID)}`);
   await expect(page.getByRole('heading', { name: 'Connection request' })).toBeVisible();
   await expect(page.getByText('Asked to connect as a friend')).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLiveChannel } from '../lib/live/use-live-channel.ts';
 import { NavProgress } from '../shell/nav-progress.tsx';
 import { ScrollToTop } from '../shell/scroll-to-top.tsx';
 
@@ -7,6 +8,7 @@ import { ScrollToTop } from '../shell/scroll-to-top.tsx';
 export function RootLayout() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  useLiveChannel();
 
   // The spec's home link is /dashboard/analytics/; one spelling per page keeps returnTo and
   // history tidy. The same routes match either way, so the page stays mounted meanwhile.

@@ -18,7 +18,8 @@ const fieldhouse: MantineColorsTuple = [
   '#044e72',
 ];
 
-const fontStack = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+const fontStack =
+  "'Inter Variable', Inter, 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'fieldhouse',

@@ -25,9 +25,9 @@ export function setSessionExpiredHandler(handler: ExpiredHandler | undefined): v
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-function buildHeaders(method: Method, hasBody: boolean, token: string | null, menuId: number | undefined) {
+function buildHeaders(method: Method, hasJson: boolean, token: string | null, menuId: number | undefined) {
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJson) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const menu = menuId !== undefined ? String(menuId) : getMenuId();
   if (menu) headers.set(MENU_ID_HEADER, menu);
@@ -41,12 +41,14 @@ function buildHeaders(method: Method, hasBody: boolean, token: string | null, me
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const hasBody = options.body !== undefined;
+  // A form (a file upload) goes as it is: the browser writes its multipart Content-Type and boundary.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  const hasJson = options.body !== undefined && !form;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method,
-      headers: buildHeaders(method, hasBody, token, options.menuId),
-      body: hasBody ? JSON.stringify(options.body) : null,
+      headers: buildHeaders(method, hasJson, token, options.menuId),
+      body: form ?? (hasJson ? JSON.stringify(options.body) : null),
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });
@@ -96,4 +98,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  /** A multipart POST (e.g. a picture), with the same bearer, menuID and anti-forgery headers. */
+  upload: <T>(path: string, form: FormData, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
 };

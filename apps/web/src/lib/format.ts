@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { i18n } from './i18n/i18n.ts';
 
 // The spec's 'dd MMM yyyy' (NOTIFICATION_DATE_FORMAT) in dayjs' tokens.
 const DAY_MONTH_YEAR = 'DD MMM YYYY';
@@ -15,8 +16,12 @@ export function formatDateTime(value: string): string {
   return date.isValid() ? date.format(`${DAY_MONTH_YEAR} HH:mm`) : value;
 }
 
-const numberFormat = new Intl.NumberFormat();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
+/** A number in the reader's language (Arabic: Arabic-Indic digits). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  const language = i18n.language;
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format.format(value);
 }

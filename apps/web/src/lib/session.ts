@@ -70,6 +70,14 @@ export function setUserStatus(status: number): void {
   changed();
 }
 
+/** The user changed their own name, number or picture: the stored copies follow, for the next page load. */
+export function updateSessionProfile(
+  changes: Partial<Record<'fullName' | 'userName' | 'isdCode' | 'profileImg', string>>,
+): void {
+  for (const [key, value] of Object.entries(changes)) sessionStorage.setItem(key, value);
+  changed();
+}
+
 /** Logout and expiry clear the whole tab session (spec §4), the chosen menu item included. */
 export function clearSession(): void {
   sessionStorage.clear();

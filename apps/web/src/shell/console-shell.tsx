@@ -3,6 +3,7 @@ import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { MENU_MAX_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '@fieldhouse/contract';
+import '../lib/i18n/full-texts.ts';
 import { pageTitleFor } from '../lib/menu-tree.ts';
 import { AppHeader } from './header/app-header.tsx';
 import { SideNav } from './nav/side-nav.tsx';

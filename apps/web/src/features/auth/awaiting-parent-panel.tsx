@@ -1,8 +1,10 @@
+import '../../lib/i18n/full-texts.ts';
 import { useEffect, useState } from 'react';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconHourglass, IconRefresh } from '@tabler/icons-react';
 import { UserStatus } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { setUserStatus } from '../../lib/session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { QueryError } from '../../ui/query-error.tsx';
@@ -15,6 +17,7 @@ const RECHECK_MS = 30_000;
 
 /** A signed-in child at status 7: name a parent, then wait for their answer. */
 export function AwaitingParentPanel({ fullName }: { fullName: string }) {
+  const { t } = useT();
   const info = useStatusInfo(RECHECK_MS);
   const { signOut, pending } = useSignOut();
   const [askingAnother, setAskingAnother] = useState(false);
@@ -28,15 +31,14 @@ export function AwaitingParentPanel({ fullName }: { fullName: string }) {
 
   const naming = info.isSuccess && (!request || askingAnother);
   return (
-    <StepCard icon={<IconHourglass size={24} aria-hidden />} title="Waiting for your parent">
+    <StepCard icon={<IconHourglass size={24} aria-hidden />} title={t('steps.awaitingParent.title')}>
       <Text>
-        {fullName ? `Hi ${fullName}, your` : 'Your'} account needs a parent or guardian's approval before you
-        can use Fieldhouse.
+        {t('steps.awaitingParent.needsApproval', { context: fullName ? 'named' : undefined, name: fullName })}
       </Text>
-      {info.isPending && <Skeleton height={72} aria-label="Checking your account" />}
+      {info.isPending && <Skeleton height={72} aria-label={t('steps.awaitingParent.checking')} />}
       {info.isError && (
         <QueryError
-          title="Could not check your account"
+          title={t('steps.awaitingParent.checkFailed')}
           error={info.error}
           onRetry={() => void info.refetch()}
           retrying={info.isFetching}
@@ -45,7 +47,7 @@ export function AwaitingParentPanel({ fullName }: { fullName: string }) {
       {naming && (
         <>
           <Text size="sm" c="dimmed">
-            Enter the mobile number of a parent or guardian. We will text them a link to approve your account.
+            {t('steps.awaitingParent.enterMobile')}
           </Text>
           <NameParentForm
             onNamed={() => {
@@ -58,8 +60,10 @@ export function AwaitingParentPanel({ fullName }: { fullName: string }) {
       {request && !askingAnother && (
         <>
           <Text size="sm" role="status">
-            We texted a link to <bdi dir="ltr">{request.parentMobile}</bdi>. It works until{' '}
-            {formatDate(request.expiresAt)}. Once they approve, this page moves on by itself.
+            {t('steps.awaitingParent.linkSent', {
+              mobile: `\u2066${request.parentMobile}\u2069`,
+              date: formatDate(request.expiresAt),
+            })}
           </Text>
           <Group grow>
             <Button
@@ -68,16 +72,16 @@ export function AwaitingParentPanel({ fullName }: { fullName: string }) {
               onClick={() => void info.refetch()}
               loading={info.isFetching}
             >
-              Check again
+              {t('steps.checkAgain')}
             </Button>
             <Button variant="default" onClick={() => setAskingAnother(true)}>
-              Ask someone else
+              {t('steps.awaitingParent.askAnother')}
             </Button>
           </Group>
         </>
       )}
       <Button variant="subtle" onClick={() => void signOut()} loading={pending}>
-        Sign out
+        {t('common.signOut')}
       </Button>
     </StepCard>
   );

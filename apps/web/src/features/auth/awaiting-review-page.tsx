@@ -1,8 +1,10 @@
+import '../../lib/i18n/full-texts.ts';
 import { useEffect } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconClipboardCheck, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { UserStatus } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { getSessionSnapshot, setUserStatus } from '../../lib/session.ts';
 import { sessionTarget } from '../../lib/session-check.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -18,6 +20,7 @@ const RECHECK_MS = 60_000;
 
 /** /auth/awaiting-review (status 3): staff have not decided yet; the page moves on once they do. */
 export function AwaitingReviewPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const { fullName } = useSession();
   const info = useStatusInfo(RECHECK_MS);
@@ -31,26 +34,21 @@ export function AwaitingReviewPage() {
   }, [status, navigate]);
 
   return (
-    <StepCard
-      icon={<IconClipboardCheck size={24} aria-hidden />}
-      title="Thanks, we are reviewing your registration"
-    >
+    <StepCard icon={<IconClipboardCheck size={24} aria-hidden />} title={t('steps.awaitingReview.title')}>
       <Text>
-        {fullName ? `Hi ${fullName}, your` : 'Your'} phone is verified. Our staff check each new registration
-        before the console opens; you will get a text message and a notification when they have.
+        {t('steps.awaitingReview.verified', { context: fullName ? 'named' : undefined, name: fullName })}
       </Text>
       <Text size="sm" c="dimmed">
-        You can close this page. Sign in again later, or keep it open and it moves on by itself.
+        {t('steps.awaitingReview.closeIt')}
       </Text>
       {status !== undefined && refused(status) && (
         <Alert color="red" variant="light" role="alert" title={info.data?.message}>
-          {info.data?.reason ?? 'Staff did not give a reason.'} Contact your organisation if you think this is
-          a mistake.
+          {info.data?.reason ?? t('steps.awaitingReview.noReason')} {t('steps.awaitingReview.mistake')}
         </Alert>
       )}
       {info.isError && (
         <QueryError
-          title="Could not check your registration"
+          title={t('steps.awaitingReview.checkFailed')}
           error={info.error}
           onRetry={() => void info.refetch()}
           retrying={info.isFetching}
@@ -63,10 +61,10 @@ export function AwaitingReviewPage() {
           onClick={() => void info.refetch()}
           loading={info.isFetching}
         >
-          Check again
+          {t('steps.checkAgain')}
         </Button>
         <Button variant="default" onClick={() => void signOut()} loading={pending}>
-          Sign out
+          {t('common.signOut')}
         </Button>
       </Group>
     </StepCard>

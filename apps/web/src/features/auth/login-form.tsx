@@ -4,10 +4,12 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { HOME_PATH, type LoginRequest } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { REGISTER_PATH } from '../../lib/auth-paths.ts';
 import { getSessionSnapshot } from '../../lib/session.ts';
 import { loginStep } from '../../lib/session-check.ts';
 import { useLogin } from './api/use-login.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -24,8 +26,8 @@ function checkCredentials(
   password: string,
 ): { ok: LoginRequest } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
-  if (!username.trim()) errors.username = 'Enter your user name or mobile number';
-  if (!password) errors.password = 'Enter your password';
+  if (!username.trim()) errors.username = i18n.t('login.enterUserName');
+  if (!password) errors.password = i18n.t('login.enterPassword');
   return errors.username || errors.password ? { errors } : { ok: { username: username.trim(), password } };
 }
 
@@ -35,6 +37,7 @@ function fieldErrorsFrom(fields: Record<string, string> | undefined): FieldError
 
 /** The sign-in form: every failure said in words, next to the field or above the button. */
 export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
+  const { t } = useT();
   const navigate = useNavigate();
   const login = useLogin();
   const [username, setUsername] = useState('');
@@ -79,12 +82,10 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
         <Stack gap="md">
           <div>
             <Title order={1} size="h2" id="sign-in-title">
-              Sign in
+              {t('login.title')}
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
-              {hasChildLink
-                ? "Sign in to review the request to link your child's account."
-                : 'Welcome back. Sign in to open your console.'}
+              {hasChildLink ? t('login.childLink') : t('login.welcome')}
             </Text>
           </div>
           {notice && !failure && (
@@ -94,7 +95,7 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
           )}
           <TextInput
             ref={usernameRef}
-            label="User name or mobile number"
+            label={t('login.userName')}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
@@ -107,7 +108,7 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
           />
           <PasswordInput
             ref={passwordRef}
-            label="Password"
+            label={t('login.password')}
             name="password"
             autoComplete="current-password"
             required
@@ -122,18 +123,18 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
               color="red"
               icon={<IconAlertCircle aria-hidden />}
               role="alert"
-              title="Could not sign in"
+              title={t('login.failed')}
             >
               {failure.message}
             </Alert>
           )}
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
-            Sign in
+            {t('login.submit')}
           </Button>
           <Text size="sm" ta="center">
-            New to Fieldhouse?{' '}
+            {t('login.newHere')}{' '}
             <Anchor component={Link} to={REGISTER_PATH}>
-              Create an account
+              {t('login.createAccount')}
             </Anchor>
           </Text>
         </Stack>

@@ -1,21 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { isApiError } from '../../lib/api.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { countryCodeOptions, useLookups } from '../../lib/queries/lookups.ts';
 import { QueryError } from '../../ui/query-error.tsx';
-import { useLookups } from './api/use-register.ts';
 import { useNameParent } from './api/use-parent.ts';
 
 type Errors = { isd_code?: string | undefined; mobile?: string | undefined };
 
 // Mirrors the contract's mobileSchema without importing zod into this step (it shares the sign-in page).
-const MOBILE_RULE = 'Enter the mobile number, 6 to 14 digits';
 function checkMobile(value: string): string | undefined {
   const digits = value.replace(/[\s()-]/g, '').replace(/^0+/, '');
-  return /^[1-9]\d{5,13}$/.test(digits) ? undefined : MOBILE_RULE;
+  return /^[1-9]\d{5,13}$/.test(digits) ? undefined : i18n.t('steps.nameParent.mobileRule');
 }
 
 /** The child names a parent or guardian by mobile number; they are texted a link to approve. */
 export function NameParentForm({ onNamed }: { onNamed: () => void }) {
+  const { t } = useT();
   const lookups = useLookups();
   const nameParent = useNameParent();
   const [isdCode, setIsdCode] = useState<string>();
@@ -44,7 +46,7 @@ export function NameParentForm({ onNamed }: { onNamed: () => void }) {
   if (lookups.isError) {
     return (
       <QueryError
-        title="Country codes could not be loaded"
+        title={t('steps.nameParent.countriesFailed')}
         error={lookups.error}
         onRetry={() => void lookups.refetch()}
         retrying={lookups.isFetching}
@@ -53,21 +55,21 @@ export function NameParentForm({ onNamed }: { onNamed: () => void }) {
   }
   const failure = nameParent.error;
   return (
-    <form onSubmit={submit} noValidate aria-label="Name your parent or guardian">
+    <form onSubmit={submit} noValidate aria-label={t('steps.nameParent.form')}>
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <NativeSelect
-            label="Country code"
+            label={t('signUp.fields.countryCode')}
             name="isd_code"
             w={150}
             value={isd}
             error={errors.isd_code}
             disabled={!lookups.isSuccess}
-            data={countries.map((c) => ({ value: c.isd_code, label: `${c.isd_code} ${c.name}` }))}
+            data={countryCodeOptions(countries)}
             onChange={(event) => setIsdCode(event.currentTarget.value)}
           />
           <TextInput
-            label="Parent's mobile number"
+            label={t('steps.nameParent.mobile')}
             name="mobile"
             type="tel"
             inputMode="tel"
@@ -83,12 +85,12 @@ export function NameParentForm({ onNamed }: { onNamed: () => void }) {
           />
         </Group>
         {failure && !errors.isd_code && !errors.mobile && (
-          <Alert color="red" variant="light" role="alert" title="Could not send the request">
+          <Alert color="red" variant="light" role="alert" title={t('steps.nameParent.failed')}>
             {failure.message}
           </Alert>
         )}
         <Button type="submit" loading={nameParent.isPending} disabled={!lookups.isSuccess}>
-          Text my parent
+          {t('steps.nameParent.submit')}
         </Button>
       </Stack>
     </form>

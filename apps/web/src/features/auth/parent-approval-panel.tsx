@@ -1,9 +1,11 @@
+import '../../lib/i18n/full-texts.ts';
 import { useState } from 'react';
 import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
 import { PARENT_REASON_MAX_LENGTH, ageOn } from '@fieldhouse/contract';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { clearChildLink, readParentId } from '../../lib/session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import defaultAvatar from '../../ui/default-avatar.svg';
@@ -15,6 +17,7 @@ type ParentApprovalPanelProps = { fullName: string; childId: string };
 
 /** A signed-in parent who followed the link /x?c=…&p=…: see the child, approve or decline, once. */
 export function ParentApprovalPanel({ fullName, childId }: ParentApprovalPanelProps) {
+  const { t } = useT();
   const ids = { childId, parentId: readParentId() ?? '' };
   const request = useParentRequest(ids);
   const decide = useParentDecision();
@@ -29,8 +32,13 @@ export function ParentApprovalPanel({ fullName, childId }: ParentApprovalPanelPr
       {
         onSuccess: () => {
           showToast({
-            title: decision === 'approve' ? 'Approved' : 'Declined',
-            message: `${child?.full_name ?? 'Your child'} has been told.`,
+            title:
+              decision === 'approve'
+                ? t('steps.parentApproval.approved')
+                : t('steps.parentApproval.declined'),
+            message: t('steps.parentApproval.told', {
+              name: child?.full_name ?? t('steps.parentApproval.yourChild'),
+            }),
           });
           // The request is dealt with: the session check lets this user on to the console.
           clearChildLink();
@@ -39,14 +47,13 @@ export function ParentApprovalPanel({ fullName, childId }: ParentApprovalPanelPr
     );
 
   return (
-    <StepCard icon={<IconUserShield size={24} aria-hidden />} title="Approve your child's account">
+    <StepCard icon={<IconUserShield size={24} aria-hidden />} title={t('steps.parentApproval.title')}>
       <Text>
-        {fullName ? `Hi ${fullName}. A` : 'A'} child has named you as their parent or guardian. Their account
-        opens only once you approve it.
+        {t('steps.parentApproval.intro', { context: fullName ? 'named' : undefined, name: fullName })}
       </Text>
-      {request.isPending && <Skeleton height={64} aria-label="Loading the request" />}
+      {request.isPending && <Skeleton height={64} aria-label={t('steps.parentApproval.loading')} />}
       {request.isError && (
-        <Alert color="red" variant="light" role="alert" title="This request cannot be answered here">
+        <Alert color="red" variant="light" role="alert" title={t('steps.parentApproval.cannotAnswer')}>
           {request.error.message}
         </Alert>
       )}
@@ -58,12 +65,15 @@ export function ParentApprovalPanel({ fullName, childId }: ParentApprovalPanelPr
               <Text fw={600}>{child.full_name}</Text>
               <Text size="sm" c="dimmed">
                 <bdi dir="ltr">@{child.user_name}</bdi>
-                {child.date_of_birth && ` · aged ${ageOn(child.date_of_birth, new Date())}`}
+                {child.date_of_birth &&
+                  ` · ${t('steps.parentApproval.aged', { age: ageOn(child.date_of_birth, new Date()) })}`}
                 {child.sport && ` · ${child.sport}`}
               </Text>
               <Text size="xs" c="dimmed">
-                Asked on {formatDate(request.data.requestedAt)} · answer by{' '}
-                {formatDate(request.data.expiresAt)}
+                {t('steps.parentApproval.askedOn', {
+                  asked: formatDate(request.data.requestedAt),
+                  due: formatDate(request.data.expiresAt),
+                })}
               </Text>
             </Stack>
           </Group>
@@ -71,8 +81,8 @@ export function ParentApprovalPanel({ fullName, childId }: ParentApprovalPanelPr
       )}
       {child && declining && (
         <Textarea
-          label="Reason (optional)"
-          description="Sent to your child with the answer."
+          label={t('steps.parentApproval.reason')}
+          description={t('steps.parentApproval.reasonHint')}
           autosize
           minRows={2}
           maxLength={PARENT_REASON_MAX_LENGTH}
@@ -81,36 +91,36 @@ export function ParentApprovalPanel({ fullName, childId }: ParentApprovalPanelPr
         />
       )}
       {decide.isError && (
-        <Alert color="red" variant="light" role="alert" title="Your answer was not recorded">
+        <Alert color="red" variant="light" role="alert" title={t('steps.parentApproval.notRecorded')}>
           {decide.error.message}
         </Alert>
       )}
       {child && !declining && (
         <Group grow>
           <Button onClick={() => answer('approve')} loading={decide.isPending}>
-            Approve
+            {t('steps.parentApproval.approve')}
           </Button>
           <Button variant="default" onClick={() => setDeclining(true)} disabled={decide.isPending}>
-            Decline
+            {t('steps.parentApproval.decline')}
           </Button>
         </Group>
       )}
       {child && declining && (
         <Group grow>
           <Button variant="default" onClick={() => setDeclining(false)} disabled={decide.isPending}>
-            Back
+            {t('steps.parentApproval.back')}
           </Button>
           <Button color="red.9" onClick={() => answer('decline')} loading={decide.isPending}>
-            Decline request
+            {t('steps.parentApproval.declineRequest')}
           </Button>
         </Group>
       )}
       <Group grow>
         <Button variant="subtle" onClick={clearChildLink}>
-          {child ? 'Decide later' : 'Dismiss'}
+          {child ? t('steps.parentApproval.decideLater') : t('steps.parentApproval.dismiss')}
         </Button>
         <Button variant="subtle" onClick={() => void signOut()} loading={pending}>
-          Sign out
+          {t('common.signOut')}
         </Button>
       </Group>
     </StepCard>

@@ -1,23 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { InitResponse } from '@fieldhouse/contract';
 import { VERIFY_PATH } from '../../lib/auth-paths.ts';
 import { isApiError } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { countryCodeOptions } from '../../lib/queries/lookups.ts';
+import { useCheckedFields } from '../../lib/use-checked-fields.ts';
+import { FormFailure } from '../../ui/form-failure.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { useRegister } from './api/use-register.ts';
-import { PasswordField } from './password-field.tsx';
 import {
   REGISTER_FIELDS,
-  RULES,
-  checkAll,
   checkField,
+  fieldRule,
   emptyRegisterValues,
   serverFieldErrors,
   toRequest,
-  type RegisterErrors,
   type RegisterField,
-  type RegisterValues,
 } from './register-rules.ts';
 
 type RegisterFormProps = { lookups: InitResponse };
@@ -26,61 +26,43 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The sign-up form: each rule shown as the user types, the server's verdict in the same places. */
 export function RegisterForm({ lookups }: RegisterFormProps) {
+  const { t } = useT();
   const navigate = useNavigate();
   const register = useRegister();
-  const [values, setValues] = useState<RegisterValues>(() => ({
-    ...emptyRegisterValues,
-    isd_code: lookups.countries[0]?.isd_code ?? '',
-  }));
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const { values, errors, setField, blur, showErrors, validate } = useCheckedFields(
+    REGISTER_FIELDS,
+    { ...emptyRegisterValues, isd_code: lookups.countries[0]?.isd_code ?? '' },
+    checkField,
+  );
 
-  const setField = (field: RegisterField, value: string) => {
-    setValues((old) => ({ ...old, [field]: value }));
-    setErrors((old) => ({ ...old, [field]: checkField(field, value) }));
-  };
-  const blur = (field: RegisterField) => () =>
-    setErrors((old) => ({ ...old, [field]: checkField(field, values[field]) }));
   const bind = (field: RegisterField) => ({
     name: field,
     value: values[field],
     error: errors[field],
-    description: RULES[field],
+    description: fieldRule(field),
     onBlur: blur(field),
   });
-  const focusFirst = (form: HTMLFormElement, found: RegisterErrors) => {
-    const first = REGISTER_FIELDS.find((field) => found[field]);
-    const element = first ? form.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = checkAll(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirst(form, found);
-      return;
-    }
+    if (!validate(form)) return;
     register.mutate(toRequest(values), {
       onSuccess: () => void navigate(VERIFY_PATH, { replace: true }),
       onError: (error) => {
-        if (!isApiError(error)) return;
-        const fromServer = serverFieldErrors(error.fields);
-        setErrors(fromServer);
-        focusFirst(form, fromServer);
+        if (isApiError(error)) showErrors(serverFieldErrors(error.fields), form);
       },
     });
   };
 
   const failure = register.error;
-  const unmatched = failure && isApiError(failure) && !Object.keys(serverFieldErrors(failure.fields)).length;
+  const marked = isApiError(failure) && Object.keys(serverFieldErrors(failure.fields)).length > 0;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="register-title">
       <Stack gap="md">
         <TextInput
           {...bind('full_name')}
-          label="Full name"
+          label={t('signUp.fields.fullName')}
           autoComplete="name"
           required
           withAsterisk={false}
@@ -88,7 +70,7 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
         />
         <TextInput
           {...bind('user_name')}
-          label="User name"
+          label={t('signUp.fields.userName')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -100,15 +82,15 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
           <NativeSelect
             {...bind('isd_code')}
             description={undefined}
-            label="Country code"
+            label={t('signUp.fields.countryCode')}
             w={150}
             autoComplete="tel-country-code"
-            data={lookups.countries.map((c) => ({ value: c.isd_code, label: `${c.isd_code} ${c.name}` }))}
+            data={countryCodeOptions(lookups.countries)}
             onChange={(e) => setField('isd_code', e.currentTarget.value)}
           />
           <TextInput
             {...bind('mobile')}
-            label="Mobile number"
+            label={t('signUp.fields.mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -122,7 +104,7 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
         </Group>
         <TextInput
           {...bind('email')}
-          label="E-mail"
+          label={t('signUp.fields.email')}
           type="email"
           autoComplete="email"
           onChange={(e) => setField('email', e.currentTarget.value)}
@@ -130,7 +112,7 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             {...bind('date_of_birth')}
-            label="Date of birth"
+            label={t('signUp.fields.dateOfBirth')}
             type="date"
             max={today()}
             autoComplete="bday"
@@ -140,16 +122,16 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
           />
           <NativeSelect
             {...bind('gender')}
-            label="Gender"
-            data={[{ value: '', label: 'Choose…' }, ...lookups.genders]}
+            label={t('signUp.fields.gender')}
+            data={[{ value: '', label: t('signUp.fields.choose') }, ...lookups.genders]}
             onChange={(e) => setField('gender', e.currentTarget.value)}
           />
         </SimpleGrid>
         <NativeSelect
           {...bind('sport_id')}
-          label="Sport of interest"
+          label={t('signUp.fields.sport')}
           data={[
-            { value: '', label: 'Choose a sport…' },
+            { value: '', label: t('signUp.fields.chooseSport') },
             ...lookups.sports.map((s) => ({ value: String(s.id), label: s.name })),
           ]}
           onChange={(e) => setField('sport_id', e.currentTarget.value)}
@@ -157,25 +139,13 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
         <PasswordField
           value={values.password}
           error={errors.password}
-          description={RULES.password}
+          description={fieldRule('password')}
           onChange={(value) => setField('password', value)}
           onBlur={blur('password')}
         />
-        {failure && (
-          <Alert
-            variant="light"
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            title="Could not create the account"
-          >
-            {unmatched || !isApiError(failure)
-              ? failure.message
-              : `${failure.message} See the fields marked above.`}
-          </Alert>
-        )}
+        <FormFailure title={t('signUp.register.failed')} error={failure} markedFields={marked} />
         <Button type="submit" fullWidth size="md" loading={register.isPending}>
-          Create account
+          {t('signUp.register.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,13 +1,16 @@
+import '../../lib/i18n/full-texts.ts';
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '@fieldhouse/contract';
+import { useLookups } from '../../lib/queries/lookups.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { QueryError } from '../../ui/query-error.tsx';
-import { useLookups } from './api/use-register.ts';
 import { RegisterForm } from './register-form.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** /auth/register: sign up, then verify the phone on the next screen. */
 export function RegisterPage() {
+  const { t } = useT();
   const lookups = useLookups();
   const { childId } = useSession();
   return (
@@ -15,16 +18,14 @@ export function RegisterPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2" id="register-title">
-            Create an account
+            {t('signUp.register.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            {childId
-              ? "Once your phone is verified you can answer your child's request."
-              : 'Sign up to follow your sport, events and teammates.'}
+            {childId ? t('signUp.register.forChild') : t('signUp.register.intro')}
           </Text>
         </div>
         {lookups.isPending && (
-          <Stack gap="md" aria-busy="true" aria-label="Loading the form">
+          <Stack gap="md" aria-busy="true" aria-label={t('signUp.register.loadingForm')}>
             {[0, 1, 2, 3, 4].map((key) => (
               <Skeleton key={key} height={56} />
             ))}
@@ -32,7 +33,7 @@ export function RegisterPage() {
         )}
         {lookups.isError && (
           <QueryError
-            title="The sign-up form could not be loaded"
+            title={t('signUp.register.loadFailed')}
             error={lookups.error}
             onRetry={() => void lookups.refetch()}
             retrying={lookups.isFetching}
@@ -40,9 +41,9 @@ export function RegisterPage() {
         )}
         {lookups.isSuccess && <RegisterForm lookups={lookups.data} />}
         <Text size="sm" ta="center">
-          Already have an account?{' '}
+          {t('signUp.register.haveAccount')}{' '}
           <Anchor component={Link} to={LOGIN_PATH}>
-            Sign in
+            {t('common.signIn')}
           </Anchor>
         </Text>
       </Stack>

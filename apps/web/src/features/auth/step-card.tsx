@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Center, Loader, Stack, ThemeIcon, Title } from '@mantine/core';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type StepCardProps = { icon: ReactNode; title: string; children: ReactNode };
 
@@ -22,10 +23,11 @@ export function StepCard({ icon, title, children }: StepCardProps) {
 
 /** While a step's code loads: the card's place, so the page does not jump. */
 export function StepFallback() {
+  const { t } = useT();
   return (
     <Card p="xl" mih={240}>
       <Center mih={200}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     </Card>
   );

@@ -1,6 +1,7 @@
+import '../../lib/i18n/full-texts.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconMessage2 } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { OTP_LENGTH, OTP_TTL_SECONDS, type UserStatus } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
@@ -8,14 +9,16 @@ import { getSessionSnapshot, setUserStatus } from '../../lib/session.ts';
 import { sessionTarget } from '../../lib/session-check.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
+import { CodeEntry } from '../../ui/code-entry.tsx';
+import { ResendCode } from '../../ui/resend-code.tsx';
 import { useCheckCode, useSendCode } from './api/use-phone-code.ts';
-import { CodeEntry } from './code-entry.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 const minutes = Math.round(OTP_TTL_SECONDS / 60);
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** /auth/verify (status 2): a code is texted on arrival; the sixth digit sends it. */
 export function VerifyPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const send = useSendCode();
   const check = useCheckCode();
@@ -68,14 +71,14 @@ export function VerifyPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Verify your phone
+            {t('signUp.verify.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={4} aria-live="polite">
             {send.data
-              ? `We texted a ${OTP_LENGTH}-digit code to ${send.data.sentTo}. It works for ${minutes} minutes.`
+              ? t('signUp.verify.sentTo', { digits: OTP_LENGTH, to: send.data.sentTo, minutes })
               : send.isPending
-                ? 'Sending a code to your mobile number…'
-                : `Enter the ${OTP_LENGTH}-digit code we texted to your mobile number. It works for ${minutes} minutes.`}
+                ? t('signUp.verify.sending')
+                : t('signUp.verify.enterCode', { digits: OTP_LENGTH, minutes })}
           </Text>
         </div>
         {sendFailure && (
@@ -84,18 +87,16 @@ export function VerifyPage() {
             color={tooSoon ? 'fieldhouse' : 'red'}
             icon={<IconInfoCircle aria-hidden />}
             role={tooSoon ? 'status' : 'alert'}
-            title={tooSoon ? undefined : 'Could not send a code'}
+            title={tooSoon ? undefined : t('signUp.verify.sendFailed')}
           >
-            {tooSoon
-              ? 'A code was sent a moment ago. Enter it below, or ask for a new one soon.'
-              : sendFailure.message}
+            {tooSoon ? t('signUp.verify.sentMomentAgo') : sendFailure.message}
           </Alert>
         )}
         <form
           onSubmit={(event) => {
             event.preventDefault();
             if (code.length === OTP_LENGTH) submit(code);
-            else setCodeError(`Enter all ${OTP_LENGTH} digits of the code`);
+            else setCodeError(t('signUp.verify.allDigits', { digits: OTP_LENGTH }));
           }}
           noValidate
         >
@@ -108,29 +109,15 @@ export function VerifyPage() {
               disabled={check.isPending}
             />
             <Button type="submit" fullWidth size="md" loading={check.isPending}>
-              Verify
+              {t('signUp.verify.submit')}
             </Button>
           </Stack>
         </form>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" aria-live="off">
-            {secondsLeft > 0 ? `New code available in ${clock(secondsLeft)}` : 'Did not get it?'}
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconMessage2 size={16} aria-hidden />}
-            disabled={secondsLeft > 0}
-            loading={send.isPending}
-            onClick={requestCode}
-          >
-            Send a new code
-          </Button>
-        </Group>
+        <ResendCode secondsLeft={secondsLeft} pending={send.isPending} onResend={requestCode} />
         <Text size="sm" ta="center">
-          Wrong account?{' '}
+          {t('signUp.verify.wrongAccount')}{' '}
           <Anchor component="button" type="button" onClick={() => void signOut()} disabled={signingOut}>
-            Sign out
+            {t('common.signOut')}
           </Anchor>
         </Text>
       </Stack>

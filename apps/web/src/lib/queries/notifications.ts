@@ -4,17 +4,14 @@ import { useNavigate } from 'react-router';
 import type { Notification, NotifyListResponse } from '@fieldhouse/contract';
 import { api } from '../api.ts';
 
-const notificationsKey = ['notifications'] as const;
-
-// Until notifications are pushed live (a later issue), the bell catches up on its own now and then.
-const NOTIFICATIONS_REFRESH_MS = 60_000;
+export const notificationsKey = ['notifications'] as const;
 
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
     queryFn: ({ signal }) => api.post<NotifyListResponse>('notify/list', { data: '' }, { signal }),
-    staleTime: 30_000,
-    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    // The live channel keeps it current (useLiveChannel); no polling.
+    staleTime: Infinity,
   });
 }
 

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@fieldhouse/contract';
 import { LogoMark } from '../../ui/logo-mark.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { FriendsButton } from '../nav-right/friends-button.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import classes from './app-header.module.css';
@@ -60,6 +61,7 @@ export function AppHeader({
       <Group gap={6} wrap="nowrap">
         {!desktop && <HeaderSearch compact />}
         <ColorSchemeToggle />
+        <FriendsButton />
         <NotificationsBell />
         <ProfileMenu showName={desktop} />
       </Group>

@@ -15,7 +15,9 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
   const session = useSession();
   const profile = useOwnProfile();
   const { signOut, pending } = useSignOut();
+  // The profile query is the live copy: an edit or a new picture shows here at once.
   const name = profile.data?.full_name ?? session.fullName;
+  const userName = profile.data?.user_name ?? session.userName;
   const src = avatarUrl(profile.data ? profile.data.profile_image : session.profileImg, defaultAvatar);
 
   return (
@@ -45,7 +47,7 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
             {name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            <bdi dir="ltr">@{session.userName}</bdi>
+            <bdi dir="ltr">@{userName}</bdi>
           </Text>
           <Text size="xs" c="var(--mantine-primary-color-light-color)" fw={500}>
             View profile

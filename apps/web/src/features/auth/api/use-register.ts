@@ -1,19 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InitResponse, LoginResponse, RegisterRequest } from '@fieldhouse/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginResponse, RegisterRequest } from '@fieldhouse/contract';
 import { api } from '../../../lib/api.ts';
+import { LOOKUPS_KEY } from '../../../lib/queries/lookups.ts';
 import { saveSession } from '../../../lib/session.ts';
-
-const LOOKUPS_KEY = ['lookups'] as const;
-
-/** `POST subscriber/init/`: the countries, sports and genders the sign-up form offers. */
-export function useLookups() {
-  return useQuery({
-    queryKey: LOOKUPS_KEY,
-    queryFn: ({ signal }) => api.post<InitResponse>('subscriber/init/', { data: '' }, { signal }),
-    staleTime: 10 * 60_000,
-    meta: { silent: true },
-  });
-}
 
 /** `POST subscriber/register`: the answer is a session at status 2, stored like a sign-in. */
 export function useRegister() {

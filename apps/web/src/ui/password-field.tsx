@@ -1,8 +1,12 @@
 import { Group, PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@fieldhouse/contract';
-import { passwordStrength } from './password-strength.ts';
+import { useT } from '../lib/i18n/use-t.ts';
+import { passwordStrength } from '../lib/password-strength.ts';
 
 type PasswordFieldProps = {
+  /** Defaults suit sign-up; a password change names its field `newPassword`. */
+  label?: string;
+  name?: string;
   value: string;
   error: string | undefined;
   description: string | undefined;
@@ -13,13 +17,22 @@ type PasswordFieldProps = {
 const COLORS = ['red', 'red', 'orange', 'teal', 'green'] as const;
 
 /** A new password with a live strength hint under it (the server still refuses common ones). */
-export function PasswordField({ value, error, description, onChange, onBlur }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  name = 'password',
+  value,
+  error,
+  description,
+  onChange,
+  onBlur,
+}: PasswordFieldProps) {
+  const { t } = useT();
   const strength = passwordStrength(value, PASSWORD_MIN_LENGTH);
   return (
     <Stack gap={6}>
       <PasswordInput
-        label="Password"
-        name="password"
+        label={label ?? t('signUp.fields.password')}
+        name={name}
         autoComplete="new-password"
         required
         withAsterisk={false}
@@ -39,7 +52,7 @@ export function PasswordField({ value, error, description, onChange, onBlur }: P
             aria-hidden
           />
           <Text size="xs" c="dimmed" miw={72} ta="end">
-            Strength: {strength.label}
+            {t('signUp.strength.label', { strength: t(`signUp.strength.levels.${strength.level}`) })}
           </Text>
         </Group>
       )}

@@ -3,12 +3,12 @@
  * passwords); this only nudges towards longer, more varied passwords without a 400 KiB dictionary.
  */
 
-export type Strength = { score: 0 | 1 | 2 | 3 | 4; label: string };
+const LEVELS = ['tooShort', 'weak', 'fair', 'good', 'strong'] as const;
 
-const LABELS = ['Too short', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+export type Strength = { score: 0 | 1 | 2 | 3 | 4; level: (typeof LEVELS)[number] };
 
 export function passwordStrength(password: string, minLength: number): Strength {
-  if (password.length < minLength) return { score: 0, label: LABELS[0] };
+  if (password.length < minLength) return { score: 0, level: LEVELS[0] };
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
   const unique = new Set(password).size;
   let score = 1;
@@ -18,5 +18,5 @@ export function passwordStrength(password: string, minLength: number): Strength 
   // Repeats and runs such as "aaaaaaaa" or "12345678" are weak whatever their length.
   if (unique < 5 || /^(?:0123|1234|2345|abcd|qwer|pass)/i.test(password)) score = 1;
   const clamped = Math.min(score, 4) as Strength['score'];
-  return { score: clamped, label: LABELS[clamped] };
+  return { score: clamped, level: LEVELS[clamped] };
 }

@@ -1,5 +1,6 @@
 import { Input, PinInput, Stack } from '@mantine/core';
 import { OTP_LENGTH } from '@fieldhouse/contract';
+import { useT } from '../lib/i18n/use-t.ts';
 
 type CodeEntryProps = {
   value: string;
@@ -11,10 +12,11 @@ type CodeEntryProps = {
 
 /** Six digit boxes: typing moves along, a pasted or autofilled code fills them all, the sixth sends. */
 export function CodeEntry({ value, onChange, onComplete, error, disabled }: CodeEntryProps) {
+  const { t } = useT();
   return (
     <Stack gap={6} role="group" aria-labelledby="code-label">
       <Input.Label id="code-label" htmlFor="code-digit-0">
-        Verification code
+        {t('signUp.verify.code')}
       </Input.Label>
       <PinInput
         length={OTP_LENGTH}
@@ -31,7 +33,7 @@ export function CodeEntry({ value, onChange, onComplete, error, disabled }: Code
         disabled={disabled}
         getInputProps={(index) => ({
           id: `code-digit-${index}`,
-          'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
+          'aria-label': t('signUp.verify.digit', { index: index + 1, digits: OTP_LENGTH }),
           'aria-describedby': error ? 'code-error' : undefined,
         })}
       />

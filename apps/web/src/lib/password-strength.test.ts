@@ -3,7 +3,7 @@ import { passwordStrength } from './password-strength.ts';
 
 describe('passwordStrength', () => {
   it('calls anything under the minimum too short', () => {
-    expect(passwordStrength('Ab1!', 8)).toEqual({ score: 0, label: 'Too short' });
+    expect(passwordStrength('Ab1!', 8)).toEqual({ score: 0, level: 'tooShort' });
   });
 
   it('keeps repeats and obvious runs weak', () => {

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './fixtures.ts';
+
+test('Arabic turns the sign-in page right to left, in Arabic, and English turns it back', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByText('العربية').click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  await expect(page.getByLabel('اسم المستخدم أو رقم الجوال')).toBeVisible();
+  // The form's own checks speak Arabic too.
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByText('أدخل كلمة المرور')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByText('English').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});

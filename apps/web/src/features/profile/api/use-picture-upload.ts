@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AVATAR_FIELD,
+  PROFILE_MENU_ID,
+  type Profile,
+  type pictureResponseSchema,
+} from '@fieldhouse/contract';
+import type { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+import { storeOwnProfile } from '../../../lib/queries/profile.ts';
+
+type PictureResponse = z.infer<typeof pictureResponseSchema>;
+
+/** `POST subscriber/picture` (multipart): the new picture shows in the header and page at once. */
+export function usePictureUpload(profile: Profile) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(AVATAR_FIELD, file, file.name);
+      return api.upload<PictureResponse>('subscriber/picture', form, { menuId: PROFILE_MENU_ID });
+    },
+    onSuccess: ({ profile_image }) => storeOwnProfile(queryClient, { ...profile, profile_image }),
+    // The picture control shows the failure beside itself.
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import type { Profile } from '@fieldhouse/contract';
+import { useLookups } from '../../lib/queries/lookups.ts';
+import { QueryError } from '../../ui/query-error.tsx';
+import { MobileCodePanel } from './mobile-code-panel.tsx';
+import { ProfileDetails } from './profile-details.tsx';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+
+type Mode = {
+  editing: boolean;
+  pendingMobile: string | null;
+  notice: ReactNode;
+  /** Counts the codes sent from here, so a new one starts its panel afresh. */
+  codeRound: number;
+};
+
+/** The profile's details: read, edit, and confirm a new mobile number by its code. */
+export function DetailsCard({ profile }: { profile: Profile }) {
+  const lookups = useLookups();
+  const [mode, setMode] = useState<Mode>({
+    editing: false,
+    pendingMobile: null,
+    notice: null,
+    codeRound: 0,
+  });
+
+  // A number still waiting for its code keeps its panel while other details are edited.
+  const startEditing = () => setMode((old) => ({ ...old, editing: true, notice: null }));
+  const stopEditing = () => setMode((old) => ({ ...old, editing: false }));
+
+  // Leaving the form returns the focus to the button that opened it, unless the code entry took it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const before = useRef({ editing: false, codeRound: 0 });
+  useEffect(() => {
+    const codeSent = mode.codeRound !== before.current.codeRound;
+    if (before.current.editing && !mode.editing && !codeSent) editButton.current?.focus();
+    before.current = { editing: mode.editing, codeRound: mode.codeRound };
+  }, [mode.editing, mode.codeRound]);
+
+  return (
+    <Card component="section" aria-labelledby="details-title">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h4" id="details-title">
+          {mode.editing ? 'Edit details' : 'Details'}
+        </Title>
+        {!mode.editing && (
+          <Button
+            ref={editButton}
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={startEditing}
+          >
+            Edit details
+          </Button>
+        )}
+      </Group>
+      <Stack gap="md">
+        {mode.notice && (
+          <Alert
+            variant="light"
+            color="teal"
+            icon={<IconCircleCheck aria-hidden />}
+            role="status"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setMode((old) => ({ ...old, notice: null }))}
+          >
+            {mode.notice}
+          </Alert>
+        )}
+        {mode.pendingMobile && (
+          <MobileCodePanel
+            key={mode.codeRound}
+            sentTo={mode.pendingMobile}
+            subscriberID={profile.subscriberID}
+            onConfirmed={(next) => {
+              // The code entry goes away; the focus must not fall back to the page's start.
+              editButton.current?.focus();
+              setMode((old) => ({
+                ...old,
+                editing: false,
+                pendingMobile: null,
+                notice: (
+                  <>
+                    Your mobile number is now <bdi dir="ltr">{`${next.isd_code} ${next.mobile}`}</bdi>.
+                  </>
+                ),
+              }));
+            }}
+            onDismiss={() => {
+              editButton.current?.focus();
+              setMode((old) => ({ ...old, pendingMobile: null }));
+            }}
+          />
+        )}
+        {!mode.editing && <ProfileDetails profile={profile} />}
+        {mode.editing && lookups.isPending && (
+          <Skeleton height={420} radius="md" aria-label="Loading the form" />
+        )}
+        {mode.editing && lookups.isError && (
+          <QueryError
+            title="The edit form could not be loaded"
+            error={lookups.error}
+            onRetry={() => void lookups.refetch()}
+            retrying={lookups.isFetching}
+          />
+        )}
+        {mode.editing && lookups.isSuccess && (
+          <ProfileEditForm
+            profile={profile}
+            lookups={lookups.data}
+            onCancel={stopEditing}
+            onSaved={(response, sentCode) =>
+              setMode((old) => ({
+                editing: false,
+                pendingMobile: response.pendingMobile,
+                // When a code was just sent, its panel says what happens next.
+                notice: sentCode ? null : 'Your details are saved.',
+                codeRound: old.codeRound + (sentCode ? 1 : 0),
+              }))
+            }
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

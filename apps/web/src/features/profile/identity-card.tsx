@@ -1,0 +1,33 @@
+import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Profile } from '@fieldhouse/contract';
+import { avatarUrl } from '../../lib/avatar.ts';
+import defaultAvatar from '../../ui/default-avatar.svg';
+import { UserStatusBadge } from '../../ui/user-status-badge.tsx';
+import { PictureUpload } from './picture-upload.tsx';
+import classes from './profile-details.module.css';
+
+/** Who the profile belongs to at a glance: picture (changeable), name, user name and status. */
+export function IdentityCard({ profile }: { profile: Profile }) {
+  return (
+    <Card>
+      <Stack align="center" gap="xs" ta="center">
+        <Avatar
+          src={avatarUrl(profile.profile_image, defaultAvatar)}
+          alt={`Profile picture of ${profile.full_name}`}
+          size={112}
+          radius={112}
+        />
+        <Title order={2} size="h3" className={classes.ids}>
+          {profile.full_name}
+        </Title>
+        <Text c="dimmed" size="sm" className={classes.ids}>
+          <bdi dir="ltr">@{profile.user_name}</bdi>
+        </Text>
+        <Group gap="xs">
+          <UserStatusBadge status={profile.user_status} />
+        </Group>
+        <PictureUpload profile={profile} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type Profile } from '@fieldhouse/contract';
+import { isApiError } from '../../lib/api.ts';
+import { useCountdown } from '../../lib/use-countdown.ts';
+import { CodeEntry } from '../../ui/code-entry.tsx';
+import { ResendCode } from '../../ui/resend-code.tsx';
+import { useConfirmMobile, useResendMobileCode } from './api/use-profile-edit.ts';
+
+type MobileCodePanelProps = {
+  /** The new number, mostly hidden, as the server said it. */
+  sentTo: string;
+  subscriberID: string;
+  onConfirmed: (profile: Profile) => void;
+  onDismiss: () => void;
+};
+
+const minutes = Math.round(OTP_TTL_SECONDS / 60);
+
+/** The code texted to a new mobile number; the old number stays until it is entered. */
+export function MobileCodePanel({ sentTo, subscriberID, onConfirmed, onDismiss }: MobileCodePanelProps) {
+  const confirm = useConfirmMobile(subscriberID);
+  const resend = useResendMobileCode();
+  const { secondsLeft, start } = useCountdown();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [target, setTarget] = useState(sentTo);
+
+  // The save that opened this panel has just sent a code, so a new one waits as the server will.
+  useEffect(() => start(OTP_RESEND_SECONDS), [start]);
+
+  const submit = (value: string) => {
+    setCodeError(undefined);
+    confirm.mutate(value, {
+      onSuccess: (response) => onConfirmed(response.profile),
+      onError: (error) => {
+        setCode('');
+        setCodeError(error.message);
+      },
+    });
+  };
+
+  const requestCode = () => {
+    setCodeError(undefined);
+    resend.mutate(undefined, {
+      onSuccess: (sent) => {
+        setTarget(sent.sentTo);
+        start(sent.resendInSeconds);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.retryAfter) start(error.retryAfter);
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length === OTP_LENGTH) submit(code);
+    else setCodeError(`Enter all ${OTP_LENGTH} digits of the code`);
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="mobile-code-title">
+      <Stack gap="md">
+        <div>
+          <Title order={3} size="h5" id="mobile-code-title">
+            Confirm your new mobile number
+          </Title>
+          <Text size="sm" c="dimmed" mt={4} aria-live="polite">
+            We texted a {OTP_LENGTH}-digit code to <bdi dir="ltr">{target}</bdi>. It works for {minutes}{' '}
+            minutes. Until you enter it, your old number stays on your profile.
+          </Text>
+        </div>
+        {resend.error && (
+          <Alert variant="light" color="red" icon={<IconInfoCircle aria-hidden />} role="alert">
+            {resend.error.message}
+          </Alert>
+        )}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <CodeEntry
+              value={code}
+              onChange={setCode}
+              onComplete={submit}
+              error={codeError}
+              disabled={confirm.isPending}
+            />
+            <Group gap="sm">
+              <Button type="submit" loading={confirm.isPending}>
+                Confirm number
+              </Button>
+              <Button variant="default" onClick={onDismiss} disabled={confirm.isPending}>
+                Keep my old number
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <ResendCode secondsLeft={secondsLeft} pending={resend.isPending} onResend={requestCode} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { checkAccountField, fieldRule, fieldErrorsFrom } from '../../lib/account-fields.ts';
+import { isApiError } from '../../lib/api.ts';
+import { useCheckedFields } from '../../lib/use-checked-fields.ts';
+import { FormFailure } from '../../ui/form-failure.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { usePasswordChange } from './api/use-password-change.ts';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '' };
+
+// The new password follows the sign-up rule; the server also refuses common ones and the old one.
+const check = (field: Field, value: string) =>
+  field === 'currentPassword'
+    ? value
+      ? undefined
+      : 'Enter your current password'
+    : checkAccountField('password', value);
+
+/** Change the password with the current one; every other session of the user then ends. */
+export function PasswordChangeCard({ userName }: { userName: string }) {
+  const change = usePasswordChange();
+  const { values, errors, setField, blur, showErrors, validate, reset } = useCheckedFields(
+    FIELDS,
+    EMPTY,
+    check,
+  );
+  const [done, setDone] = useState(false);
+  const edit = useCallback(
+    (field: Field, value: string) => {
+      setDone(false);
+      setField(field, value);
+    },
+    [setField],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!validate(form)) return;
+    change.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setDone(true);
+      },
+      onError: (error) => {
+        if (isApiError(error)) showErrors(fieldErrorsFrom(FIELDS, error.fields), form);
+      },
+    });
+  };
+
+  const failure = change.error;
+  const marked = isApiError(failure) && Object.keys(fieldErrorsFrom(FIELDS, failure.fields)).length > 0;
+  return (
+    <Card component="section" aria-labelledby="password-title">
+      <Title order={2} size="h4" id="password-title">
+        Password
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        Changing it signs you out on every other device and browser; this one stays signed in.
+      </Text>
+      <form onSubmit={submit} noValidate aria-labelledby="password-title">
+        <Stack gap="md">
+          {/* Lets a password manager file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
+          <PasswordInput
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            value={values.currentPassword}
+            error={errors.currentPassword}
+            onChange={(event) => edit('currentPassword', event.currentTarget.value)}
+            onBlur={blur('currentPassword')}
+          />
+          <PasswordField
+            label="New password"
+            name="newPassword"
+            value={values.newPassword}
+            error={errors.newPassword}
+            description={fieldRule('password')}
+            onChange={(value) => edit('newPassword', value)}
+            onBlur={blur('newPassword')}
+          />
+          {done && (
+            <Alert variant="light" color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
+              Your password is changed. You were signed out everywhere else; sign in there with the new
+              password.
+            </Alert>
+          )}
+          <FormFailure title="Your password was not changed" error={failure} markedFields={marked} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  dateOfBirthSchema,
+  fullNameSchema,
+  genderSchema,
+  isdCodeSchema,
+  mobileSchema,
+  newPasswordSchema,
+  optionalEmailSchema,
+  userNameSchema,
+} from '@fieldhouse/contract';
+import { i18n } from './i18n/i18n.ts';
+
+/*
+ * The account fields of sign-up and profile edit, each checked with the contract's own schema,
+ * so the rule the user reads while typing is the one the server applies. (This pulls in zod, so
+ * only pages that are their own chunk import it; the sign-in page must not.) Only the server knows
+ * taken names and common passwords: its `fields` are shown in the same places.
+ */
+
+export type AccountField =
+  | 'full_name'
+  | 'user_name'
+  | 'isd_code'
+  | 'mobile'
+  | 'email'
+  | 'date_of_birth'
+  | 'gender'
+  | 'sport_id'
+  | 'password';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+const RULE_KEYS = { user_name: 'userName', mobile: 'mobile', email: 'email', password: 'password' } as const;
+
+/** The rule said under a field before anything goes wrong, in the reader's language. */
+export function fieldRule(field: AccountField): string | undefined {
+  return field in RULE_KEYS
+    ? i18n.t(`signUp.rules.${RULE_KEYS[field as keyof typeof RULE_KEYS]}`)
+    : undefined;
+}
+
+type FieldSchema = {
+  safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } };
+};
+
+// The sport arrives as a list choice (its id), so being chosen is its only rule on this side.
+const SCHEMAS: Record<Exclude<AccountField, 'sport_id'>, FieldSchema> = {
+  full_name: fullNameSchema,
+  user_name: userNameSchema,
+  isd_code: isdCodeSchema,
+  mobile: mobileSchema,
+  email: optionalEmailSchema,
+  date_of_birth: dateOfBirthSchema,
+  gender: genderSchema,
+  password: newPasswordSchema,
+};
+
+const EMPTY_KEYS = {
+  isd_code: 'isdCode',
+  mobile: 'mobile',
+  date_of_birth: 'dateOfBirth',
+  gender: 'gender',
+  sport_id: 'sport',
+  password: 'password',
+} as const;
+
+const emptyMessage = (field: AccountField) =>
+  field in EMPTY_KEYS ? i18n.t(`signUp.empty.${EMPTY_KEYS[field as keyof typeof EMPTY_KEYS]}`) : undefined;
+
+/** The first problem with one field's value, or undefined when the contract accepts it. */
+export function checkAccountField(field: AccountField, value: string): string | undefined {
+  const empty = emptyMessage(field);
+  if (!value.trim() && empty) return empty;
+  if (field === 'sport_id') return /^[1-9]\d*$/.test(value) ? undefined : empty;
+  const result = SCHEMAS[field].safeParse(value);
+  if (result.success) return undefined;
+  return result.error?.issues[0]?.message ?? i18n.t('signUp.empty.other');
+}
+
+/** The server's `fields` use the request's names; those the form has go under their fields. */
+export function fieldErrorsFrom<F extends string>(
+  names: readonly F[],
+  fields: Record<string, string> | undefined,
+): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const name of names) {
+    const message = fields?.[name];
+    if (message) errors[name] = message;
+  }
+  return errors;
+}

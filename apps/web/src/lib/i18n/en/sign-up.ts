@@ -1,0 +1,63 @@
+import { PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from '@fieldhouse/contract';
+
+export const signUp = {
+  register: {
+    title: 'Create an account',
+    forChild: "Once your phone is verified you can answer your child's request.",
+    intro: 'Sign up to follow your sport, events and teammates.',
+    loadingForm: 'Loading the form',
+    loadFailed: 'The sign-up form could not be loaded',
+    haveAccount: 'Already have an account?',
+    failed: 'Could not create the account',
+    submit: 'Create account',
+  },
+  fields: {
+    fullName: 'Full name',
+    userName: 'User name',
+    countryCode: 'Country code',
+    mobile: 'Mobile number',
+    email: 'E-mail',
+    dateOfBirth: 'Date of birth',
+    gender: 'Gender',
+    sport: 'Sport of interest',
+    choose: 'Choose…',
+    chooseSport: 'Choose a sport…',
+    password: 'Password',
+  },
+  rules: {
+    userName: `${USER_NAME_MIN_LENGTH}–${USER_NAME_MAX_LENGTH} letters, digits, dots, hyphens or underscores. You sign in with it.`,
+    mobile: 'We text a code to this number to check it is yours.',
+    email: 'Optional.',
+    password: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`,
+  },
+  empty: {
+    isdCode: 'Choose a country code',
+    mobile: 'Enter your mobile number',
+    dateOfBirth: 'Enter your date of birth',
+    gender: 'Choose one of the options',
+    sport: 'Choose a sport',
+    password: 'Choose a password',
+    other: 'Check this field',
+  },
+  strength: {
+    label: 'Strength: {{strength}}',
+    levels: { tooShort: 'Too short', weak: 'Weak', fair: 'Fair', good: 'Good', strong: 'Strong' },
+  },
+  verify: {
+    title: 'Verify your phone',
+    sentTo: 'We texted a {{digits}}-digit code to {{to}}. It works for {{minutes}} minutes.',
+    sending: 'Sending a code to your mobile number…',
+    enterCode:
+      'Enter the {{digits}}-digit code we texted to your mobile number. It works for {{minutes}} minutes.',
+    sendFailed: 'Could not send a code',
+    sentMomentAgo: 'A code was sent a moment ago. Enter it below, or ask for a new one soon.',
+    allDigits: 'Enter all {{digits}} digits of the code',
+    submit: 'Verify',
+    wrongAccount: 'Wrong account?',
+    code: 'Verification code',
+    digit: 'Digit {{index}} of {{digits}}',
+    newCodeIn: 'New code available in {{clock}}',
+    didNotGetIt: 'Did not get it?',
+    sendNew: 'Send a new code',
+  },
+};

@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { NOTIFY_LIST_LIMIT, type LiveServerMessage, type NotifyListResponse } from '@fieldhouse/contract';
+import { showToast } from '../../ui/toasts.tsx';
+import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
+import { notificationsKey } from '../queries/notifications.ts';
+import { announceFriendTyping } from './typing.ts';
+
+/**
+ * The caller's status and next step: the waiting pages read it, and the decisions they wait for
+ * (staff review, a parent's approval) each arrive as a notification.
+ */
+export const STATUS_INFO_KEY = ['status-info'] as const;
+
+function addNotification(client: QueryClient, message: Extract<LiveServerMessage, { type: 'notification' }>) {
+  const { notification, unseen } = message;
+  const list = client.getQueryData<NotifyListResponse>(notificationsKey);
+  if (list) {
+    const others = list.notification.filter((n) => n.id !== notification.id);
+    client.setQueryData<NotifyListResponse>(notificationsKey, {
+      ...list,
+      notification: [notification, ...others].slice(0, NOTIFY_LIST_LIMIT),
+      unseen,
+    });
+  } else {
+    void client.invalidateQueries({ queryKey: notificationsKey });
+  }
+  void client.invalidateQueries({ queryKey: STATUS_INFO_KEY });
+  showToast({ title: notification.full_name, message: notification.message.msg });
+}
+
+/** What a pushed message changes in the cache (and on screen). */
+export function applyLiveMessage(
+  client: QueryClient,
+  message: Exclude<LiveServerMessage, { type: 'ready' }>,
+): void {
+  switch (message.type) {
+    case 'notification':
+      addNotification(client, message);
+      return;
+    case 'unseen':
+      // Another tab marked some seen: which ones, only the list can say.
+      client.setQueryData<NotifyListResponse>(
+        notificationsKey,
+        (old) => old && { ...old, unseen: message.unseen },
+      );
+      void client.invalidateQueries({ queryKey: notificationsKey });
+      return;
+    case 'message':
+      addMessage(client, message.message);
+      // An open chat panel marks it read straight away, which sets the count back.
+      if (message.message.type === 1) {
+        updateFriend(client, message.message.friend_id, (f) => ({ ...f, new: f.new + 1 }));
+      }
+      return;
+    case 'typing':
+      announceFriendTyping(message.friend_id);
+      return;
+    case 'read':
+      updateFriend(client, message.friend_id, (f) => ({ ...f, new: 0 }));
+      return;
+    case 'presence':
+      updateFriend(client, message.friend_id, (f) => ({ ...f, status: message.status, time: message.time }));
+      return;
+    case 'resync':
+      void client.invalidateQueries({ queryKey: notificationsKey });
+      void client.invalidateQueries({ queryKey: friendsKey });
+      void client.invalidateQueries({ queryKey: ['chat', 'messages'] });
+  }
+}

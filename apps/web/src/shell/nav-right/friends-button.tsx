@@ -1,0 +1,55 @@
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useFriends } from '../../lib/queries/chat.ts';
+import { navRight, useNavRight } from './nav-right-store.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+
+// The panels load the first time someone opens them (the spec's on-demand nav-right area).
+const NavRightPanels = lazy(async () => ({
+  default: (await import('./nav-right-panels.tsx')).NavRightPanels,
+}));
+
+/** Header button for the friend list, with the number of unread messages across friends. */
+export function FriendsButton() {
+  const { listOpen } = useNavRight();
+  const [wanted, setWanted] = useState(false);
+  const friends = useFriends();
+  const unread = friends.data?.friends.reduce((sum, f) => sum + f.new, 0) ?? 0;
+  const { t } = useT();
+  const label = unread > 0 ? t('chat.friendsAndChatUnread', { count: unread }) : t('chat.friendsAndChat');
+
+  return (
+    <>
+      <Tooltip label={t('chat.friendsAndChat')}>
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          size={18}
+          disabled={unread === 0}
+          offset={6}
+          color="#c92a2a"
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={label}
+            aria-expanded={listOpen}
+            aria-controls="friend-list-panel"
+            onClick={() => {
+              setWanted(true);
+              navRight.toggleList();
+            }}
+          >
+            <IconMessages size={20} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      {(wanted || listOpen) && (
+        <Suspense fallback={null}>
+          <NavRightPanels />
+        </Suspense>
+      )}
+    </>
+  );
+}
