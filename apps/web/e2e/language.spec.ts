@@ -21,3 +21,14 @@ test('Arabic turns the sign-in page right to left, in Arabic, and English turns 
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
+
+test('in Arabic the server’s refusal is shown in Arabic', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByText('العربية').click();
+  await page.getByLabel('اسم المستخدم أو رقم الجوال').fill('admin');
+  await page.getByLabel(/^كلمة المرور/).fill('not the password');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  // The server words it in English; the console shows the Arabic for its code.
+  await expect(page.getByText('اسم المستخدم أو كلمة المرور غير صحيحة.')).toBeVisible();
+  await expectAccessible(page);
+});

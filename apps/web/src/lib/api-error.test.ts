@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, endsSession, toApiError } from './api-error.ts';
+import { ar } from './i18n/ar.ts';
+import { i18n } from './i18n/i18n.ts';
 
 describe('toApiError', () => {
   it('keeps the server code, message and field errors', () => {
@@ -20,6 +22,29 @@ describe('toApiError', () => {
     const error = toApiError(502, '<html>Bad gateway</html>');
     expect(error.code).toBe('INTERNAL');
     expect(error.message).toMatch(/HTTP 502/);
+  });
+});
+
+describe("the message in the reader's language", () => {
+  const tooSoon = { status: '429', code: 'OTP_RESEND_TOO_SOON', message: 'Wait 12 seconds.', retryAfter: 12 };
+
+  // The node test runner has no document for changeLanguage's lang attribute: switch i18n alone.
+  i18n.addResourceBundle('ar', 'translation', ar);
+
+  it("is the server's own English for an English reader", async () => {
+    await i18n.changeLanguage('en');
+    expect(toApiError(429, tooSoon).message).toBe('Wait 12 seconds.');
+  });
+
+  it('is Arabic by the code, with the wait in Arabic number style, for an Arabic reader', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      const twelve = new Intl.NumberFormat('ar').format(12);
+      expect(toApiError(429, tooSoon).message).toBe(`انتظر ${twelve} ثانية قبل طلب رمز جديد.`);
+      expect(toApiError(502, 'Bad gateway').message).toBe('تعذّر على الخادم إتمام الطلب. حاول مجددًا.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@fieldhouse/contract';
+import { i18n } from './i18n/i18n.ts';
 
 /** NETWORK_ERROR is ours: the request never got an answer from the server. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -41,13 +42,34 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
       const fieldMap =
         typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined;
       const wait = typeof retryAfter === 'number' ? retryAfter : undefined;
-      return new ApiError(httpStatus, code as ErrorCode, message, fieldMap, wait);
+      return new ApiError(
+        httpStatus,
+        code as ErrorCode,
+        inReadersLanguage(code, message, wait),
+        fieldMap,
+        wait,
+      );
     }
   }
   const code: ErrorCode = httpStatus === 404 ? 'NOT_FOUND' : httpStatus === 429 ? 'RATE_LIMITED' : 'INTERNAL';
   return new ApiError(
     httpStatus,
     code,
-    `The server could not complete the request (HTTP ${httpStatus}). Please try again.`,
+    inReadersLanguage(
+      code,
+      `The server could not complete the request (HTTP ${httpStatus}). Please try again.`,
+    ),
   );
+}
+
+/**
+ * The message in the reader's language. The server words its messages in English, as they stand
+ * in its logs and API reference, and English readers see them as they come (they name the exact
+ * field or wait); another language shows its own text for the code (lib/i18n/ar/errors.ts).
+ */
+export function inReadersLanguage(code: string, message: string, retryAfter?: number): string {
+  const key = `errors.${code}`;
+  if (!i18n.exists(key)) return message;
+  const seconds = retryAfter ?? 0;
+  return i18n.t(key as never, { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }

@@ -1,5 +1,5 @@
 import { API_BASE, MENU_ID_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@fieldhouse/contract';
-import { ApiError, endsSession, toApiError } from './api-error.ts';
+import { ApiError, endsSession, inReadersLanguage, toApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
 import { getMenuId, readSessionValue } from './session.ts';
 
@@ -54,7 +54,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+    throw new ApiError(0, 'NETWORK_ERROR', inReadersLanguage('NETWORK_ERROR', NETWORK_MESSAGE));
   }
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@fieldhouse/contract';
 import { formatDate } from '../lib/format.ts';
+import { useT } from '../lib/i18n/use-t.ts';
 import { TONES } from './tone.ts';
 import classes from './notification-row.module.css';
 
@@ -8,6 +9,7 @@ type NotificationRowProps = { notification: Notification; onOpen: (notification:
 
 /** One notification: who, what, when; unseen ('0') in the success colour, seen ('1') in primary (spec §3). */
 export function NotificationRow({ notification, onOpen }: NotificationRowProps) {
+  const { t } = useT();
   const unseen = notification.seen_status === '0';
   return (
     <UnstyledButton
@@ -28,7 +30,7 @@ export function NotificationRow({ notification, onOpen }: NotificationRowProps) 
             color={unseen ? TONES.success : TONES.primary}
             tt="none"
           >
-            {unseen ? 'New' : 'Seen'}
+            {unseen ? t('lists.new') : t('lists.seen')}
           </Badge>
         </Group>
         <Text size="sm" lineClamp={2} dir="auto">

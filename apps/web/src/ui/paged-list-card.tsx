@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useT } from '../lib/i18n/use-t.ts';
+import { formatNumber } from '../lib/format.ts';
 import { QueryError } from './query-error.tsx';
 import { TablePager } from './table-pager.tsx';
 
@@ -27,16 +29,17 @@ type PagedListCardProps<T> = {
 
 /** A card holding one server-paged list: loading, failure with retry, empty states, table and pager. */
 export function PagedListCard<T>(props: PagedListCardProps<T>) {
+  const { t } = useT();
   const { list, heading } = props;
   const data = list.data;
   return (
     <Card p={0}>
       <Text id={props.headingId} fw={600} px="lg" pt="md" pb="xs">
         {heading}
-        {data ? ` (${data.total})` : ''}
+        {data ? ` (${formatNumber(data.total)})` : ''}
       </Text>
       {list.isPending && (
-        <Stack gap="sm" p="lg" aria-busy="true" aria-label={`Loading ${props.noun}`}>
+        <Stack gap="sm" p="lg" aria-busy="true" aria-label={t('lists.loading', { what: props.noun })}>
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} height={44} />
           ))}

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { USER_STATUS_LABELS, UserStatus } from '@fieldhouse/contract';
+import { UserStatus } from '@fieldhouse/contract';
+import { useT } from '../lib/i18n/use-t.ts';
 import { TONES } from './tone.ts';
 
 const STATUS_TONE: Record<UserStatus, string> = {
@@ -12,9 +13,10 @@ const STATUS_TONE: Record<UserStatus, string> = {
 };
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
+  const { t } = useT();
   return (
     <Badge color={STATUS_TONE[status]} variant="filled" radius="sm" tt="none">
-      {USER_STATUS_LABELS[status]}
+      {t(`lists.userStatus.${status}`)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { NOTIFY_LIST_LIMIT } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useMarkAllSeen, useNotifications, useOpenNotification } from '../../lib/queries/notifications.ts';
 import { NotificationRow } from '../../ui/notification-row.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -8,6 +9,7 @@ import { QueryError } from '../../ui/query-error.tsx';
 
 /** /notifications: the full list behind the bell's "View all" (a hidden menu item). */
 export function NotificationsPage() {
+  const { t } = useT();
   const list = useNotifications();
   const markAllSeen = useMarkAllSeen();
   const openNotification = useOpenNotification();
@@ -16,8 +18,8 @@ export function NotificationsPage() {
   return (
     <>
       <PageTitle
-        title="Notifications"
-        description={`Your latest ${NOTIFY_LIST_LIMIT} notifications, newest first. Open one to see who sent it.`}
+        title={t('notifications.title')}
+        description={t('notifications.description', { count: NOTIFY_LIST_LIMIT })}
         actions={
           <Button
             variant="light"
@@ -25,13 +27,13 @@ export function NotificationsPage() {
             disabled={unseen === 0}
             onClick={() => markAllSeen.mutate()}
           >
-            Mark all as seen
+            {t('notifications.markAllSeen')}
           </Button>
         }
       />
       <Card maw={760} p="sm">
         {list.isPending && (
-          <Stack gap="sm" p="sm" aria-busy="true" aria-label="Loading notifications">
+          <Stack gap="sm" p="sm" aria-busy="true" aria-label={t('notifications.loading')}>
             {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} height={56} />
             ))}
@@ -39,7 +41,7 @@ export function NotificationsPage() {
         )}
         {list.isError && (
           <QueryError
-            title="Notifications could not be loaded"
+            title={t('notifications.failed')}
             error={list.error}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
@@ -47,8 +49,7 @@ export function NotificationsPage() {
         )}
         {list.isSuccess && list.data.notification.length === 0 && (
           <Text c="dimmed" ta="center" p="xl">
-            No notifications yet. When someone asks to connect or staff review your account, it will show up
-            here.
+            {t('notifications.empty')}
           </Text>
         )}
         {list.isSuccess && list.data.notification.length > 0 && (
@@ -58,7 +59,7 @@ export function NotificationsPage() {
             m={0}
             p={0}
             style={{ listStyle: 'none' }}
-            aria-label={`${unseen} unseen`}
+            aria-label={t('notifications.unseen', { count: unseen })}
           >
             {list.data.notification.map((notification) => (
               <li key={notification.id}>

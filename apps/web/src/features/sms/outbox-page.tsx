@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/use-t.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { PagedListCard } from '../../ui/paged-list-card.tsx';
@@ -6,21 +7,19 @@ import { OutboxTable } from './components/outbox-table.tsx';
 
 /** /sms/outbox: every text the gateway stored or handed on, newest first. */
 export function OutboxPage() {
+  const { t } = useT();
   const [page, setPage] = usePageParam();
   return (
     <>
-      <PageTitle
-        title="SMS outbox"
-        description="Verification codes, parent requests and review decisions, newest first. The list refreshes by itself."
-      />
+      <PageTitle title={t('sms.title')} description={t('sms.description')} />
       <PagedListCard
-        heading="Messages"
+        heading={t('sms.heading')}
         headingId="outbox-title"
-        noun="messages"
-        pagerLabel="Outbox pages"
-        failureTitle="The outbox could not be loaded"
-        emptyText="No text messages yet. When someone signs up or names a parent, the message appears here."
-        emptyPageText="This page is empty. Go back to the first page for the newest messages."
+        noun={t('sms.noun')}
+        pagerLabel={t('sms.pager')}
+        failureTitle={t('sms.failed')}
+        emptyText={t('sms.empty')}
+        emptyPageText={t('sms.emptyPage')}
         list={useOutbox(page)}
         page={page}
         pageSize={OUTBOX_PAGE_SIZE}

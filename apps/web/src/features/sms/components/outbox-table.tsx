@@ -1,24 +1,19 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { SmsOutboxItem } from '@fieldhouse/contract';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { TONES } from '../../../ui/tone.ts';
 
-const KIND_LABELS: Record<SmsOutboxItem['kind'], string> = {
-  otp: 'Code',
-  'parent-request': 'Parent request',
-  'review-decision': 'Review decision',
-  notice: 'Notice',
-};
-
-const STATUS: Record<SmsOutboxItem['deliveryStatus'], { label: string; color: string }> = {
-  stored: { label: 'Stored', color: TONES.info },
-  sent: { label: 'Sent', color: TONES.primary },
-  delivered: { label: 'Delivered', color: TONES.success },
-  failed: { label: 'Failed', color: TONES.danger },
+const STATUS_TONE: Record<SmsOutboxItem['deliveryStatus'], string> = {
+  stored: TONES.info,
+  sent: TONES.primary,
+  delivered: TONES.success,
+  failed: TONES.danger,
 };
 
 /** The text messages as sent: recipient, words, what they were for, and how far they got. */
 export function OutboxTable({ items }: { items: SmsOutboxItem[] }) {
+  const { t } = useT();
   return (
     <Table.ScrollContainer
       type="native"
@@ -31,11 +26,11 @@ export function OutboxTable({ items }: { items: SmsOutboxItem[] }) {
       <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="lg">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">To</Table.Th>
-            <Table.Th scope="col">Text</Table.Th>
-            <Table.Th scope="col">Kind</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">{t('sms.to')}</Table.Th>
+            <Table.Th scope="col">{t('sms.text')}</Table.Th>
+            <Table.Th scope="col">{t('sms.kind')}</Table.Th>
+            <Table.Th scope="col">{t('sms.status')}</Table.Th>
+            <Table.Th scope="col">{t('sms.date')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,10 +49,10 @@ export function OutboxTable({ items }: { items: SmsOutboxItem[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{KIND_LABELS[sms.kind]}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`sms.kinds.${sms.kind}`)}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS[sms.deliveryStatus].color} variant="filled" radius="sm" tt="none">
-                  {STATUS[sms.deliveryStatus].label}
+                <Badge color={STATUS_TONE[sms.deliveryStatus]} variant="filled" radius="sm" tt="none">
+                  {t(`sms.statuses.${sms.deliveryStatus}`)}
                 </Badge>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

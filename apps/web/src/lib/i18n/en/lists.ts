@@ -1,0 +1,20 @@
+/** Paged lists, pagers and badges shared by the console's pages. */
+export const lists = {
+  loading: 'Loading {{what}}',
+  range: '{{first}}–{{last}} of {{total}}',
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+  page: 'Page {{page}}',
+  new: 'New',
+  seen: 'Seen',
+  userStatus: {
+    '1': 'Active',
+    '2': 'Phone not verified',
+    '3': 'Awaiting review',
+    '4': 'Suspended',
+    '5': 'Rejected',
+    '7': 'Awaiting parent approval',
+  },
+};

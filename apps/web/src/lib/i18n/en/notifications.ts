@@ -1,0 +1,12 @@
+/** The notifications page behind the bell's "View all". */
+export const notifications = {
+  title: 'Notifications',
+  description: 'Your latest {{count}} notifications, newest first. Open one to see who sent it.',
+  markAllSeen: 'Mark all as seen',
+  loading: 'Loading notifications',
+  failed: 'Notifications could not be loaded',
+  empty:
+    'No notifications yet. When someone asks to connect or staff review your account, it will show up here.',
+  unseen_one: '{{count, number}} unseen',
+  unseen_other: '{{count, number}} unseen',
+};
