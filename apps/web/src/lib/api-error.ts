@@ -68,8 +68,7 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
  * field or wait); another language shows its own text for the code (lib/i18n/ar/errors.ts).
  */
 export function inReadersLanguage(code: string, message: string, retryAfter?: number): string {
-  const key = `errors.${code}`;
-  if (!i18n.exists(key)) return message;
   const seconds = retryAfter ?? 0;
-  return i18n.t(key as never, { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  // English has no `errors` texts, so there the server's message is the default that stays.
+  return i18n.t(`errors.${code}`, message, { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }
