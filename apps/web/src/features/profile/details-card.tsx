@@ -5,6 +5,7 @@ import type { Profile } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useLookups } from '../../lib/queries/lookups.ts';
 import { QueryError } from '../../ui/query-error.tsx';
+import { LTR_SLOT, withLtrValue } from './ltr-value.tsx';
 import { MobileCodePanel } from './mobile-code-panel.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -85,9 +86,10 @@ export function DetailsCard({ profile }: { profile: Profile }) {
                 ...old,
                 editing: false,
                 pendingMobile: null,
-                notice: t('profile.details.mobileNow', {
-                  mobile: `\u2066${next.isd_code} ${next.mobile}\u2069`,
-                }),
+                notice: withLtrValue(
+                  t('profile.details.mobileNow', { mobile: LTR_SLOT }),
+                  `${next.isd_code} ${next.mobile}`,
+                ),
               }));
             }}
             onDismiss={() => {

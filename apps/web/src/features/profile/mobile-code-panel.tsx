@@ -8,6 +8,7 @@ import { useCountdown } from '../../lib/use-countdown.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 import { ResendCode } from '../../ui/resend-code.tsx';
 import { useConfirmMobile, useResendMobileCode } from './api/use-profile-edit.ts';
+import { LTR_SLOT, withLtrValue } from './ltr-value.tsx';
 
 type MobileCodePanelProps = {
   /** The new number, mostly hidden, as the server said it. */
@@ -70,7 +71,10 @@ export function MobileCodePanel({ sentTo, subscriberID, onConfirmed, onDismiss }
             {t('profile.mobileCode.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={4} aria-live="polite">
-            {t('profile.mobileCode.sentTo', { digits: OTP_LENGTH, to: `\u2066${target}\u2069`, minutes })}
+            {withLtrValue(
+              t('profile.mobileCode.sentTo', { digits: OTP_LENGTH, to: LTR_SLOT, minutes }),
+              target,
+            )}
           </Text>
         </div>
         {resend.error && (

@@ -19,7 +19,8 @@ export function PersonRow({ person, detail, actions }: PersonRowProps) {
         {/* The name beside it says who this is, so the picture is decoration to a screen reader. */}
         <Avatar src={avatarUrl(person.profile_image, defaultAvatar)} alt="" size={40} radius="xl" />
         <Stack gap={0} className={classes.text}>
-          <Text fw={600} size="sm" truncate>
+          {/* Wraps rather than cuts: the user name is how people tell two of the same name apart. */}
+          <Text fw={600} size="sm" className={classes.name}>
             {person.full_name}{' '}
             <Text span c="dimmed" size="xs" fw={400}>
               <bdi dir="ltr">@{person.user_name}</bdi>
