@@ -43,18 +43,18 @@ test('a subscriber edits their details and confirms a new mobile number by its c
   await expectAccessible(page);
 
   // The contract's rules show while typing.
-  await page.getByLabel('User name').fill('a');
+  await page.getByLabel('User name', { exact: true }).fill('a');
   await expect(page.getByText('At least 3 characters')).toBeVisible();
-  await page.getByLabel('User name').fill(person.user_name);
+  await page.getByLabel('User name', { exact: true }).fill(person.user_name);
   await expect(page.getByText('At least 3 characters')).toHaveCount(0);
 
   // A name the server refuses comes back under its field; nothing is lost.
-  await page.getByLabel('User name').fill('sam');
+  await page.getByLabel('User name', { exact: true }).fill('sam');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('This user name is taken')).toBeVisible();
-  await expect(page.getByLabel('User name')).toBeFocused();
+  await expect(page.getByLabel('User name', { exact: true })).toBeFocused();
   await expect(page.getByRole('alert').filter({ hasText: 'not saved' })).toBeVisible();
-  await page.getByLabel('User name').fill(person.user_name);
+  await page.getByLabel('User name', { exact: true }).fill(person.user_name);
 
   const newName = `${person.full_name} Ashby`;
   await page.getByLabel('Full name').fill(newName);

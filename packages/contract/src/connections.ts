@@ -1,16 +1,34 @@
 import { z } from 'zod';
 import { okStatus } from './common.ts';
+import { userNameSchema } from './fields.ts';
 
 export const relationKindSchema = z.enum(['friend', 'teammate', 'parent']);
 export type RelationKind = z.infer<typeof relationKindSchema>;
 
 const subscriberId = z.string().min(1).max(64);
 
-/** `POST connections/request`: ask another subscriber; they get a notification from you. */
-export const connectionRequestSchema = z.strictObject({
-  subscriberID: subscriberId,
-  kind: relationKindSchema,
-});
+/**
+ * Requests to connect (asked, or looked for by a user name that matched nobody) one user may make
+ * per rolling hour: enough for anyone joining a team, too few to walk the list of user names.
+ */
+export const CONNECTION_ASKS_PER_HOUR = 30;
+
+/**
+ * `POST connections/request`: ask another subscriber; they get a notification from you. Nobody
+ * knows another's id, so people name whom they ask by exact user name (any case); the id form is
+ * for screens that already show the person.
+ */
+export const connectionRequestSchema = z
+  .strictObject({
+    subscriberID: subscriberId.optional(),
+    userName: userNameSchema.optional(),
+    kind: relationKindSchema,
+  })
+  .refine((body) => (body.subscriberID === undefined) !== (body.userName === undefined), {
+    message: 'Enter their user name',
+    path: ['userName'],
+  });
+export type ConnectionRequest = z.input<typeof connectionRequestSchema>;
 
 /** `POST connections/respond`: answer the pending request from `fromId` (the notification's from_id). */
 export const connectionRespondSchema = z.strictObject({ fromId: subscriberId, accept: z.boolean() });
@@ -31,6 +49,12 @@ const personSchema = z.object({
   profile_image: z.string(),
 });
 
+/** The least that says who someone is: what a person you asked may be shown as. */
+const publicPersonSchema = personSchema.pick({ subscriberID: true, full_name: true, profile_image: true });
+
+export const connectionRequestResponseSchema = z.object({ status: okStatus, to: publicPersonSchema });
+export type ConnectionRequestResponse = z.infer<typeof connectionRequestResponseSchema>;
+
 export const pendingFromResponseSchema = z.object({
   status: okStatus,
   from: personSchema,
@@ -40,7 +64,16 @@ export const pendingFromResponseSchema = z.object({
 });
 export type PendingFromResponse = z.infer<typeof pendingFromResponseSchema>;
 
-/** `GET connections`: the caller's accepted connections. `role` is what the other person is to you. */
+const pendingSchema = personSchema.extend({
+  kind: relationKindSchema,
+  /** ISO 8601, UTC. */
+  requestedAt: z.string(),
+});
+
+/**
+ * `GET connections`: the caller's accepted connections (`role` is what the other person is to
+ * you), and the requests still waiting: `incoming` for you to answer, `outgoing` for them to.
+ */
 export const connectionsResponseSchema = z.object({
   status: okStatus,
   connections: z.array(
@@ -50,5 +83,9 @@ export const connectionsResponseSchema = z.object({
       since: z.string(),
     }),
   ),
+  incoming: z.array(pendingSchema),
+  outgoing: z.array(pendingSchema),
 });
 export type ConnectionsResponse = z.infer<typeof connectionsResponseSchema>;
+export type Connection = ConnectionsResponse['connections'][number];
+export type PendingConnection = ConnectionsResponse['incoming'][number];

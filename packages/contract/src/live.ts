@@ -36,4 +36,6 @@ export type LiveServerMessage =
   | { type: 'typing'; friend_id: string }
   | { type: 'read'; friend_id: string }
   | { type: 'presence'; friend_id: string; status: boolean; time: string | null }
+  /** A connection or request of yours was made, answered, taken back or ended: read them again. */
+  | { type: 'connections' }
   | { type: 'resync' };

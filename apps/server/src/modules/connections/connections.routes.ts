@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CONNECTION_ASKS_PER_HOUR,
   connectionRemoveSchema,
+  connectionRequestResponseSchema,
   connectionRequestSchema,
   connectionRespondSchema,
   connectionsResponseSchema,
@@ -10,6 +12,7 @@ import {
 } from '@fieldhouse/contract';
 import { requireAuth } from '../../platform/auth.ts';
 import { clientOf, type Deps } from '../../platform/request-context.ts';
+import { requestConnection } from './connection-request.service.ts';
 import * as service from './connections.service.ts';
 
 const ok = { status: '200' as const };
@@ -24,14 +27,11 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       ...route,
       schema: {
         tags,
-        summary: "The caller's accepted connections",
+        summary: "The caller's connections, and the requests waiting both ways",
         response: { 200: connectionsResponseSchema },
       },
     },
-    async (request) => ({
-      ...ok,
-      connections: await service.listConnections(deps, requireAuth(request.auth)),
-    }),
+    async (request) => ({ ...ok, ...(await service.listConnections(deps, requireAuth(request.auth))) }),
   );
 
   app.post(
@@ -40,15 +40,16 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       ...route,
       schema: {
         tags,
-        summary: 'Ask another subscriber to connect',
+        summary: 'Ask another subscriber, named by exact user name (or id), to connect',
+        description: `Limited to ${CONNECTION_ASKS_PER_HOUR} an hour, user names that matched nobody included (429 RATE_LIMITED).`,
         body: connectionRequestSchema,
-        response: { 200: okResponseSchema },
+        response: { 200: connectionRequestResponseSchema },
       },
     },
-    async (request) => {
-      await service.requestConnection(deps, requireAuth(request.auth), request.body, clientOf(request));
-      return ok;
-    },
+    async (request) => ({
+      ...ok,
+      to: await requestConnection(deps, requireAuth(request.auth), request.body, clientOf(request)),
+    }),
   );
 
   app.post(

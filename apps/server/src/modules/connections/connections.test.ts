@@ -134,7 +134,7 @@ describe('connections', () => {
   it.each([
     ['connections/request', { subscriberID: 'x', kind: 'enemy' }, 'kind'],
     ['connections/request', { subscriberID: 'x'.repeat(65), kind: 'friend' }, 'subscriberID'],
-    ['connections/request', { kind: 'friend' }, 'subscriberID'],
+    ['connections/request', { kind: 'friend' }, 'userName'],
     ['connections/respond', { fromId: 'x', accept: 'yes' }, 'accept'],
     ['connections/respond', { fromId: 'x', accept: true, extra: 1 }, 'extra'],
     ['connections/remove', { subscriberID: 'x' }, 'kind'],

@@ -20,6 +20,8 @@ export type BusEvent =
   | { t: 'read'; userId: number; friendId: string }
   /** `userId` came online or went offline: their friends' lists change. */
   | { t: 'presence'; userId: number }
+  /** One of `userId`'s connections or requests changed. */
+  | { t: 'connections'; userId: number }
   | { t: 'resync' };
 
 /**

@@ -59,6 +59,8 @@ export function createLiveHub(
         return { type: 'typing', friend_id: event.fromId };
       case 'read':
         return { type: 'read', friend_id: event.friendId };
+      case 'connections':
+        return { type: 'connections' };
     }
   }
 

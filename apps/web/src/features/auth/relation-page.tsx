@@ -1,42 +1,44 @@
+import '../../lib/i18n/full-texts.ts';
 import { Alert, Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { HOME_PATH, type RelationKind } from '@fieldhouse/contract';
+import { HOME_PATH } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { usePendingFrom, useRespondToConnection } from '../../lib/queries/connections.ts';
 import { useNotifications } from '../../lib/queries/notifications.ts';
 import defaultAvatar from '../../ui/default-avatar.svg';
 import { QueryError } from '../../ui/query-error.tsx';
-import { usePendingFrom, useRespondToConnection } from './api/use-connection-request.ts';
-
-const KIND_TEXT: Record<RelationKind, string> = {
-  friend: 'as a friend',
-  teammate: 'as a teammate',
-  parent: 'as your parent or guardian',
-};
 
 /** /auth/relation/{from_id}: where a notification leads — a connection request to answer, or who wrote. */
 export function RelationPage() {
+  const { t } = useT();
   const { fromId = '' } = useParams();
   const pending = usePendingFrom(fromId);
   const respond = useRespondToConnection();
   const { data } = useNotifications();
   const sender = data?.notification.find((notification) => notification.from_id === fromId);
-  const noRequest = isApiError(pending.error) && pending.error.code === 'NOT_FOUND';
-  const person = pending.data?.from;
   const answered = respond.isSuccess ? (respond.variables.accept ? 'accepted' : 'declined') : null;
+  const noRequest = !answered && isApiError(pending.error) && pending.error.code === 'NOT_FOUND';
+  const person = pending.data?.from;
+  const name = person?.full_name ?? sender?.full_name ?? t('connections.relation.thisPerson');
 
   return (
     <Card p="xl">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {person ? 'Connection request' : sender ? `From ${sender.full_name}` : 'Notification sender'}
+          {person
+            ? t('connections.relation.title')
+            : sender
+              ? t('connections.relation.fromWho', { name: sender.full_name })
+              : t('connections.relation.sender')}
         </Title>
-        {pending.isPending && <Skeleton height={64} aria-label="Loading the request" />}
-        {pending.isError && !noRequest && (
+        {pending.isPending && <Skeleton height={64} aria-label={t('connections.relation.loading')} />}
+        {pending.isError && !noRequest && !answered && (
           <QueryError
-            title="The request could not be loaded"
+            title={t('connections.relation.loadFailed')}
             error={pending.error}
             onRetry={() => void pending.refetch()}
             retrying={pending.isFetching}
@@ -50,7 +52,9 @@ export function RelationPage() {
                 {person.full_name} <bdi dir="ltr">(@{person.user_name})</bdi>
               </Text>
               <Text size="sm" c="dimmed">
-                Asked to connect {KIND_TEXT[pending.data.kind]} on {formatDate(pending.data.requestedAt)}
+                {t(`connections.relation.asked_${pending.data.kind}`, {
+                  date: formatDate(pending.data.requestedAt),
+                })}
               </Text>
             </Stack>
           </Group>
@@ -63,7 +67,7 @@ export function RelationPage() {
               disabled={respond.isPending}
               onClick={() => respond.mutate({ fromId, accept: true })}
             >
-              Accept
+              {t('connections.incoming.accept')}
             </Button>
             <Button
               variant="default"
@@ -71,27 +75,24 @@ export function RelationPage() {
               disabled={respond.isPending}
               onClick={() => respond.mutate({ fromId, accept: false })}
             >
-              Decline
+              {t('connections.incoming.decline')}
             </Button>
           </Group>
         )}
         {respond.isError && (
-          <Alert color="red" variant="light" role="alert" title="Your answer was not recorded">
+          <Alert color="red" variant="light" role="alert" title={t('connections.relation.notRecorded')}>
             {respond.error.message}
           </Alert>
         )}
         {answered && (
           <Alert variant="light" color="fieldhouse" icon={<IconInfoCircle aria-hidden />} role="status">
-            {answered === 'accepted'
-              ? `You and ${person?.full_name ?? 'they'} are now connected.`
-              : `You declined the request from ${person?.full_name ?? 'this person'}.`}
+            {t(`connections.relation.${answered}`, { name })}
           </Alert>
         )}
         {noRequest && (
           <>
-            <Text>
-              There is no connection request from {sender ? sender.full_name : 'this person'} waiting for you.
-            </Text>
+            <Text>{t('connections.relation.noRequest', { name })}</Text>
+            {/* The notification's own words, as the server stored them. */}
             {sender && <Text c="dimmed">“{sender.message.msg}”</Text>}
           </>
         )}
@@ -102,10 +103,10 @@ export function RelationPage() {
             variant={answered || noRequest ? 'filled' : 'default'}
             leftSection={<IconArrowLeft size={16} aria-hidden className="fh-mirror-rtl" />}
           >
-            Back to notifications
+            {t('connections.relation.back')}
           </Button>
           <Anchor component={Link} to={HOME_PATH} size="sm">
-            Go to the dashboard
+            {t('connections.relation.dashboard')}
           </Anchor>
         </Group>
       </Stack>

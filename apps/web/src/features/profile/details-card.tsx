@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import type { Profile } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useLookups } from '../../lib/queries/lookups.ts';
 import { QueryError } from '../../ui/query-error.tsx';
+import { LTR_SLOT, withLtrValue } from './ltr-value.tsx';
 import { MobileCodePanel } from './mobile-code-panel.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -18,6 +20,7 @@ type Mode = {
 
 /** The profile's details: read, edit, and confirm a new mobile number by its code. */
 export function DetailsCard({ profile }: { profile: Profile }) {
+  const { t } = useT();
   const lookups = useLookups();
   const [mode, setMode] = useState<Mode>({
     editing: false,
@@ -43,7 +46,7 @@ export function DetailsCard({ profile }: { profile: Profile }) {
     <Card component="section" aria-labelledby="details-title">
       <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} size="h4" id="details-title">
-          {mode.editing ? 'Edit details' : 'Details'}
+          {mode.editing ? t('profile.details.editTitle') : t('profile.details.title')}
         </Title>
         {!mode.editing && (
           <Button
@@ -53,7 +56,7 @@ export function DetailsCard({ profile }: { profile: Profile }) {
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={startEditing}
           >
-            Edit details
+            {t('profile.details.edit')}
           </Button>
         )}
       </Group>
@@ -65,7 +68,7 @@ export function DetailsCard({ profile }: { profile: Profile }) {
             icon={<IconCircleCheck aria-hidden />}
             role="status"
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('profile.details.dismiss')}
             onClose={() => setMode((old) => ({ ...old, notice: null }))}
           >
             {mode.notice}
@@ -83,10 +86,9 @@ export function DetailsCard({ profile }: { profile: Profile }) {
                 ...old,
                 editing: false,
                 pendingMobile: null,
-                notice: (
-                  <>
-                    Your mobile number is now <bdi dir="ltr">{`${next.isd_code} ${next.mobile}`}</bdi>.
-                  </>
+                notice: withLtrValue(
+                  t('profile.details.mobileNow', { mobile: LTR_SLOT }),
+                  `${next.isd_code} ${next.mobile}`,
                 ),
               }));
             }}
@@ -98,11 +100,11 @@ export function DetailsCard({ profile }: { profile: Profile }) {
         )}
         {!mode.editing && <ProfileDetails profile={profile} />}
         {mode.editing && lookups.isPending && (
-          <Skeleton height={420} radius="md" aria-label="Loading the form" />
+          <Skeleton height={420} radius="md" aria-label={t('profile.details.loadingForm')} />
         )}
         {mode.editing && lookups.isError && (
           <QueryError
-            title="The edit form could not be loaded"
+            title={t('profile.details.formFailed')}
             error={lookups.error}
             onRetry={() => void lookups.refetch()}
             retrying={lookups.isFetching}
@@ -118,7 +120,7 @@ export function DetailsCard({ profile }: { profile: Profile }) {
                 editing: false,
                 pendingMobile: response.pendingMobile,
                 // When a code was just sent, its panel says what happens next.
-                notice: sentCode ? null : 'Your details are saved.',
+                notice: sentCode ? null : t('profile.details.saved'),
                 codeRound: old.codeRound + (sentCode ? 1 : 0),
               }))
             }

@@ -1,6 +1,7 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@fieldhouse/contract';
 import { avatarUrl } from '../../lib/avatar.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import defaultAvatar from '../../ui/default-avatar.svg';
 import { UserStatusBadge } from '../../ui/user-status-badge.tsx';
 import { PictureUpload } from './picture-upload.tsx';
@@ -8,12 +9,13 @@ import classes from './profile-details.module.css';
 
 /** Who the profile belongs to at a glance: picture (changeable), name, user name and status. */
 export function IdentityCard({ profile }: { profile: Profile }) {
+  const { t } = useT();
   return (
     <Card>
       <Stack align="center" gap="xs" ta="center">
         <Avatar
           src={avatarUrl(profile.profile_image, defaultAvatar)}
-          alt={`Profile picture of ${profile.full_name}`}
+          alt={t('profile.pictureOf', { name: profile.full_name })}
           size={112}
           radius={112}
         />

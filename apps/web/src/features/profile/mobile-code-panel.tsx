@@ -3,10 +3,12 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type Profile } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 import { ResendCode } from '../../ui/resend-code.tsx';
 import { useConfirmMobile, useResendMobileCode } from './api/use-profile-edit.ts';
+import { LTR_SLOT, withLtrValue } from './ltr-value.tsx';
 
 type MobileCodePanelProps = {
   /** The new number, mostly hidden, as the server said it. */
@@ -20,6 +22,7 @@ const minutes = Math.round(OTP_TTL_SECONDS / 60);
 
 /** The code texted to a new mobile number; the old number stays until it is entered. */
 export function MobileCodePanel({ sentTo, subscriberID, onConfirmed, onDismiss }: MobileCodePanelProps) {
+  const { t } = useT();
   const confirm = useConfirmMobile(subscriberID);
   const resend = useResendMobileCode();
   const { secondsLeft, start } = useCountdown();
@@ -57,7 +60,7 @@ export function MobileCodePanel({ sentTo, subscriberID, onConfirmed, onDismiss }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (code.length === OTP_LENGTH) submit(code);
-    else setCodeError(`Enter all ${OTP_LENGTH} digits of the code`);
+    else setCodeError(t('profile.mobileCode.allDigits', { digits: OTP_LENGTH }));
   };
 
   return (
@@ -65,11 +68,13 @@ export function MobileCodePanel({ sentTo, subscriberID, onConfirmed, onDismiss }
       <Stack gap="md">
         <div>
           <Title order={3} size="h5" id="mobile-code-title">
-            Confirm your new mobile number
+            {t('profile.mobileCode.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={4} aria-live="polite">
-            We texted a {OTP_LENGTH}-digit code to <bdi dir="ltr">{target}</bdi>. It works for {minutes}{' '}
-            minutes. Until you enter it, your old number stays on your profile.
+            {withLtrValue(
+              t('profile.mobileCode.sentTo', { digits: OTP_LENGTH, to: LTR_SLOT, minutes }),
+              target,
+            )}
           </Text>
         </div>
         {resend.error && (
@@ -88,10 +93,10 @@ export function MobileCodePanel({ sentTo, subscriberID, onConfirmed, onDismiss }
             />
             <Group gap="sm">
               <Button type="submit" loading={confirm.isPending}>
-                Confirm number
+                {t('profile.mobileCode.confirm')}
               </Button>
               <Button variant="default" onClick={onDismiss} disabled={confirm.isPending}>
-                Keep my old number
+                {t('profile.mobileCode.keepOld')}
               </Button>
             </Group>
           </Stack>

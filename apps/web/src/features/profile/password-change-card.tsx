@@ -3,6 +3,8 @@ import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@
 import { IconCircleCheck } from '@tabler/icons-react';
 import { checkAccountField, fieldRule, fieldErrorsFrom } from '../../lib/account-fields.ts';
 import { isApiError } from '../../lib/api.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
 import { FormFailure } from '../../ui/form-failure.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
@@ -17,11 +19,12 @@ const check = (field: Field, value: string) =>
   field === 'currentPassword'
     ? value
       ? undefined
-      : 'Enter your current password'
+      : i18n.t('profile.password.enterCurrent')
     : checkAccountField('password', value);
 
 /** Change the password with the current one; every other session of the user then ends. */
 export function PasswordChangeCard({ userName }: { userName: string }) {
+  const { t } = useT();
   const change = usePasswordChange();
   const { values, errors, setField, blur, showErrors, validate, reset } = useCheckedFields(
     FIELDS,
@@ -57,17 +60,17 @@ export function PasswordChangeCard({ userName }: { userName: string }) {
   return (
     <Card component="section" aria-labelledby="password-title">
       <Title order={2} size="h4" id="password-title">
-        Password
+        {t('profile.password.title')}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        Changing it signs you out on every other device and browser; this one stays signed in.
+        {t('profile.password.intro')}
       </Text>
       <form onSubmit={submit} noValidate aria-labelledby="password-title">
         <Stack gap="md">
           {/* Lets a password manager file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
           <PasswordInput
-            label="Current password"
+            label={t('profile.password.current')}
             name="currentPassword"
             autoComplete="current-password"
             required
@@ -78,7 +81,7 @@ export function PasswordChangeCard({ userName }: { userName: string }) {
             onBlur={blur('currentPassword')}
           />
           <PasswordField
-            label="New password"
+            label={t('profile.password.new')}
             name="newPassword"
             value={values.newPassword}
             error={errors.newPassword}
@@ -88,14 +91,13 @@ export function PasswordChangeCard({ userName }: { userName: string }) {
           />
           {done && (
             <Alert variant="light" color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
-              Your password is changed. You were signed out everywhere else; sign in there with the new
-              password.
+              {t('profile.password.changed')}
             </Alert>
           )}
-          <FormFailure title="Your password was not changed" error={failure} markedFields={marked} />
+          <FormFailure title={t('profile.password.notChanged')} error={failure} markedFields={marked} />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
-              Change password
+              {t('profile.password.submit')}
             </Button>
           </Group>
         </Stack>

@@ -14,8 +14,8 @@ describe('pictureProblem', () => {
   });
 
   it('refuses other types, more than 5 MB and more than 40 megapixels', () => {
-    expect(pictureProblem({ type: 'image/gif', size: 1000 }, 100)).toMatch(/JPEG, PNG or WebP/);
-    expect(pictureProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 }, 100)).toMatch(/5 MB/);
-    expect(pictureProblem({ type: 'image/png', size: 1000 }, AVATAR_MAX_PIXELS + 1)).toMatch(/40 megapixels/);
+    expect(pictureProblem({ type: 'image/gif', size: 1000 }, 100)).toBe('type');
+    expect(pictureProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 }, 100)).toBe('bytes');
+    expect(pictureProblem({ type: 'image/png', size: 1000 }, AVATAR_MAX_PIXELS + 1)).toBe('pixels');
   });
 });

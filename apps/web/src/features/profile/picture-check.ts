@@ -6,19 +6,21 @@ import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from '@fieldhouse/contract';
  */
 
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PICTURE_RULE = `JPEG, PNG or WebP, up to ${AVATAR_MAX_BYTES / 1024 / 1024} MB. It is cropped to a square.`;
 
 type Chosen = { type: string; size: number };
 
+/** What the page says when a picture is refused here (its words are in the profile texts). */
+export type PictureProblem = 'type' | 'bytes' | 'pixels';
+
 /** What is wrong with the file, if its declared type, size or pixel count already tells. */
-export function pictureProblem(file: Chosen, pixels: number | undefined): string | undefined {
+export function pictureProblem(file: Chosen, pixels: number | undefined): PictureProblem | undefined {
   // Some systems declare no type at all; then only the server can tell.
   if (file.type && !(PICTURE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image.';
+    return 'type';
   }
-  if (file.size > AVATAR_MAX_BYTES) return 'The picture is too large: at most 5 MB.';
+  if (file.size > AVATAR_MAX_BYTES) return 'bytes';
   if (pixels !== undefined && pixels > AVATAR_MAX_PIXELS) {
-    return 'The picture is too large: at most 40 megapixels.';
+    return 'pixels';
   }
   return undefined;
 }

@@ -2,11 +2,13 @@ import { useRef, useState } from 'react';
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconCircleCheck } from '@tabler/icons-react';
 import type { Profile } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { usePictureUpload } from './api/use-picture-upload.ts';
-import { PICTURE_RULE, PICTURE_TYPES, pictureProblem, readPixelCount } from './picture-check.ts';
+import { PICTURE_TYPES, pictureProblem, readPixelCount } from './picture-check.ts';
 
 /** "Change picture": a first check here, then the upload; the server's verdict shows beside it. */
 export function PictureUpload({ profile }: { profile: Profile }) {
+  const { t } = useT();
   const upload = usePictureUpload(profile);
   const [problem, setProblem] = useState<string>();
   const [checking, setChecking] = useState(false);
@@ -20,7 +22,7 @@ export function PictureUpload({ profile }: { profile: Profile }) {
     setChecking(true);
     const found = pictureProblem(file, await readPixelCount(file));
     setChecking(false);
-    setProblem(found);
+    setProblem(found && t(`profile.picture.problems.${found}`));
     if (!found) upload.mutate(file, { onError: (error) => setProblem(error.message) });
   };
 
@@ -36,12 +38,12 @@ export function PictureUpload({ profile }: { profile: Profile }) {
             loading={checking || upload.isPending}
             aria-describedby={problem ? 'picture-error picture-hint' : 'picture-hint'}
           >
-            Change picture
+            {t('profile.picture.change')}
           </Button>
         )}
       </FileButton>
       <Text id="picture-hint" size="xs" c="dimmed">
-        {PICTURE_RULE}
+        {t('profile.picture.rule')}
       </Text>
       {problem && (
         <Input.Error id="picture-error" role="alert">
@@ -51,7 +53,7 @@ export function PictureUpload({ profile }: { profile: Profile }) {
       {upload.isSuccess && (
         <Group gap={6} wrap="nowrap" role="status">
           <IconCircleCheck size={16} color="var(--mantine-color-teal-text)" aria-hidden />
-          <Text size="sm">Your new picture is saved.</Text>
+          <Text size="sm">{t('profile.picture.saved')}</Text>
         </Group>
       )}
     </Stack>

@@ -1,38 +1,39 @@
 import { DataList } from '@mantine/core';
-import { GENDERS, USER_STATUS_LABELS, type Profile } from '@fieldhouse/contract';
+import type { Profile } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { genderText } from './gender-text.ts';
 import classes from './profile-details.module.css';
-
-const NOT_GIVEN = 'Not given';
 
 // Phone numbers, addresses, user names and (until dates are localised) dates read left to right.
 type Row = { label: string; value: string; ltr?: boolean };
 
-function genderLabel(value: string | null): string {
-  if (!value) return NOT_GIVEN;
-  return GENDERS.find((gender) => gender.value === value)?.label ?? value;
-}
-
 function rowsOf(profile: Profile): Row[] {
+  const t = i18n.t;
+  const notGiven = t('profile.details.notGiven');
   return [
-    { label: 'User name', value: profile.user_name, ltr: true },
-    { label: 'Mobile', value: `${profile.isd_code} ${profile.mobile}`.trim(), ltr: true },
-    { label: 'E-mail', value: profile.email ?? NOT_GIVEN, ltr: profile.email !== null },
+    { label: t('signUp.fields.userName'), value: profile.user_name, ltr: true },
+    { label: t('signUp.fields.mobile'), value: `${profile.isd_code} ${profile.mobile}`.trim(), ltr: true },
+    { label: t('signUp.fields.email'), value: profile.email ?? notGiven, ltr: profile.email !== null },
     {
-      label: 'Date of birth',
-      value: profile.date_of_birth ? formatDate(profile.date_of_birth) : NOT_GIVEN,
+      label: t('signUp.fields.dateOfBirth'),
+      value: profile.date_of_birth ? formatDate(profile.date_of_birth) : notGiven,
       ltr: profile.date_of_birth !== null,
     },
-    { label: 'Gender', value: genderLabel(profile.gender) },
-    { label: 'Sport', value: profile.sport ?? NOT_GIVEN },
-    { label: 'Role', value: profile.role },
-    { label: 'Status', value: USER_STATUS_LABELS[profile.user_status] },
-    { label: 'Member since', value: formatDate(profile.member_since), ltr: true },
+    { label: t('signUp.fields.gender'), value: profile.gender ? genderText(profile.gender) : notGiven },
+    { label: t('signUp.fields.sport'), value: profile.sport ?? notGiven },
+    // Role names are data (the roles area edits them), shown as staff named them.
+    { label: t('profile.details.role'), value: profile.role },
+    { label: t('profile.details.status'), value: t(`profile.statuses.${profile.user_status}`) },
+    { label: t('profile.details.memberSince'), value: formatDate(profile.member_since), ltr: true },
   ];
 }
 
 /** The profile's fields as a read-only description list. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
+  // Subscribed so a change of language redraws the rows.
+  useT();
   return (
     <DataList withDivider labelWidth={120}>
       {rowsOf(profile).map((row) => (

@@ -4,10 +4,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { InitResponse, Profile, ProfileEditResponse } from '@fieldhouse/contract';
 import { fieldRule } from '../../lib/account-fields.ts';
 import { isApiError } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { countryCodeOptions } from '../../lib/queries/lookups.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
 import { FormFailure } from '../../ui/form-failure.tsx';
 import { useEditProfile } from './api/use-profile-edit.ts';
+import { genderText } from './gender-text.ts';
 import {
   PROFILE_FIELDS,
   changedFields,
@@ -26,10 +28,9 @@ type ProfileEditFormProps = {
   onCancel: () => void;
 };
 
-const MOBILE_RULE = 'A new number is used once you enter the code we text to it.';
-
 /** The registration fields of one's own profile: rules shown while typing, the server's in place. */
 export function ProfileEditForm({ profile, lookups, onSaved, onCancel }: ProfileEditFormProps) {
+  const { t } = useT();
   const edit = useEditProfile();
   const [saved] = useState(() => valuesFromProfile(profile, lookups));
   const { values, errors, setField, blur, showErrors, validate } = useCheckedFields(
@@ -73,11 +74,11 @@ export function ProfileEditForm({ profile, lookups, onSaved, onCancel }: Profile
   // A chosen-nothing option only where the saved profile has nothing chosen yet.
   const blank = (field: ProfileField, label: string) => (saved[field] ? [] : [{ value: '', label }]);
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit your details">
+    <form onSubmit={submit} noValidate aria-label={t('profile.edit.formLabel')}>
       <Stack gap="md">
         <TextInput
           {...bind('full_name')}
-          label="Full name"
+          label={t('signUp.fields.fullName')}
           autoComplete="name"
           required
           withAsterisk={false}
@@ -86,7 +87,7 @@ export function ProfileEditForm({ profile, lookups, onSaved, onCancel }: Profile
         />
         <TextInput
           {...bind('user_name')}
-          label="User name"
+          label={t('signUp.fields.userName')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -97,15 +98,15 @@ export function ProfileEditForm({ profile, lookups, onSaved, onCancel }: Profile
           <NativeSelect
             {...bind('isd_code')}
             description={undefined}
-            label="Country code"
+            label={t('signUp.fields.countryCode')}
             w={150}
             autoComplete="tel-country-code"
             data={countryCodeOptions(lookups.countries)}
           />
           <TextInput
             {...bind('mobile')}
-            description={MOBILE_RULE}
-            label="Mobile number"
+            description={t('profile.edit.mobileRule')}
+            label={t('signUp.fields.mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -116,43 +117,46 @@ export function ProfileEditForm({ profile, lookups, onSaved, onCancel }: Profile
             flex={1}
           />
         </Group>
-        <TextInput {...bind('email')} label="E-mail" type="email" autoComplete="email" />
+        <TextInput {...bind('email')} label={t('signUp.fields.email')} type="email" autoComplete="email" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             {...bind('date_of_birth')}
-            label="Date of birth"
+            label={t('signUp.fields.dateOfBirth')}
             type="date"
             readOnly
             // Filled, unlike the fields around it, so it reads as one that cannot be typed in.
             variant="filled"
-            description="Only staff can correct it; please contact us."
+            description={t('profile.edit.dateOfBirthRule')}
           />
           <NativeSelect
             {...bind('gender')}
-            label="Gender"
-            data={[...blank('gender', 'Choose…'), ...lookups.genders]}
+            label={t('signUp.fields.gender')}
+            data={[
+              ...blank('gender', t('signUp.fields.choose')),
+              ...lookups.genders.map((g) => ({ value: g.value, label: genderText(g.value, g.label) })),
+            ]}
           />
         </SimpleGrid>
         <NativeSelect
           {...bind('sport_id')}
-          label="Sport of interest"
+          label={t('signUp.fields.sport')}
           data={[
-            ...blank('sport_id', 'Choose a sport…'),
+            ...blank('sport_id', t('signUp.fields.chooseSport')),
             ...lookups.sports.map((s) => ({ value: String(s.id), label: s.name })),
           ]}
         />
         {unchanged && (
           <Alert variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
-            Nothing to save: no field has changed.
+            {t('profile.edit.nothingChanged')}
           </Alert>
         )}
-        <FormFailure title="Your changes were not saved" error={failure} markedFields={marked} />
+        <FormFailure title={t('profile.edit.notSaved')} error={failure} markedFields={marked} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={edit.isPending}>
-            Cancel
+            {t('profile.edit.cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            Save changes
+            {t('profile.edit.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,24 +1,24 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useOwnProfile } from '../../lib/queries/profile.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
+import { ConnectionsCard } from './connections-card.tsx';
 import { DetailsCard } from './details-card.tsx';
 import { IdentityCard } from './identity-card.tsx';
 import { PasswordChangeCard } from './password-change-card.tsx';
 
-/** /profile: the signed-in user's own profile: details, picture and password, each editable. */
+/** /profile: the signed-in user's own profile: details, picture, connections and password. */
 export function ProfilePage() {
+  const { t } = useT();
   const profile = useOwnProfile();
 
   return (
     <>
-      <PageTitle
-        title="My profile"
-        description="Your details as Fieldhouse holds them, and how to change them."
-      />
+      <PageTitle title={t('profile.title')} description={t('profile.description')} />
       {profile.isError && (
         <QueryError
-          title="Your profile could not be loaded"
+          title={t('profile.loadFailed')}
           error={profile.error}
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
@@ -42,6 +42,7 @@ export function ProfilePage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <DetailsCard profile={profile.data} />
+              <ConnectionsCard />
               <PasswordChangeCard userName={profile.data.user_name} />
             </Stack>
           </Grid.Col>

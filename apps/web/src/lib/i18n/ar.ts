@@ -1,13 +1,27 @@
 import { chat } from './ar/chat.ts';
 import { common } from './ar/common.ts';
+import { connections } from './ar/connections.ts';
 import { errors } from './ar/errors.ts';
 import { lists } from './ar/lists.ts';
 import { login } from './ar/login.ts';
 import { notifications } from './ar/notifications.ts';
-import { sms } from './ar/sms.ts';
+import { profile } from './ar/profile.ts';
 import { signUp } from './ar/sign-up.ts';
+import { sms } from './ar/sms.ts';
 import { steps } from './ar/steps.ts';
 import type { Messages } from './messages.ts';
 
 /** Every text of the console in Arabic (loaded only when chosen); `errors` has no English twin (see it). */
-export const ar: Messages = { common, login, signUp, steps, chat, lists, notifications, sms, errors };
+export const ar: Messages = {
+  common,
+  login,
+  signUp,
+  steps,
+  chat,
+  lists,
+  notifications,
+  sms,
+  profile,
+  connections,
+  errors,
+};

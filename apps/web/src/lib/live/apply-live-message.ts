@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NOTIFY_LIST_LIMIT, type LiveServerMessage, type NotifyListResponse } from '@fieldhouse/contract';
 import { showToast } from '../../ui/toasts.tsx';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
+import { connectionsKey, refreshConnections } from '../queries/connections.ts';
 import { notificationsKey } from '../queries/notifications.ts';
 import { announceFriendTyping } from './typing.ts';
 
@@ -61,8 +62,12 @@ export function applyLiveMessage(
     case 'presence':
       updateFriend(client, message.friend_id, (f) => ({ ...f, status: message.status, time: message.time }));
       return;
+    case 'connections':
+      refreshConnections(client);
+      return;
     case 'resync':
       void client.invalidateQueries({ queryKey: notificationsKey });
+      void client.invalidateQueries({ queryKey: connectionsKey });
       void client.invalidateQueries({ queryKey: friendsKey });
       void client.invalidateQueries({ queryKey: ['chat', 'messages'] });
   }

@@ -1,9 +1,11 @@
 import { chat } from './chat.ts';
+import { connections } from './connections.ts';
 import { lists } from './lists.ts';
 import { notifications } from './notifications.ts';
-import { sms } from './sms.ts';
+import { profile } from './profile.ts';
 import { signUp } from './sign-up.ts';
+import { sms } from './sms.ts';
 import { steps } from './steps.ts';
 
 /** The English beyond the sign-in page (sign-up, the steps after it, the console): see ../full-texts.ts. */
-export const fullTexts = { signUp, steps, chat, lists, notifications, sms };
+export const fullTexts = { signUp, steps, chat, lists, notifications, sms, profile, connections };

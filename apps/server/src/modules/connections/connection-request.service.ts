@@ -1,0 +1,121 @@
+import {
+  CONNECTION_ASKS_PER_HOUR,
+  DEMO_CONTACT_USER_NAME,
+  UserStatus,
+  type ConnectionRequest,
+  type RelationKind,
+} from '@fieldhouse/contract';
+import { ROLES } from '../../db/seed/base.ts';
+import { isAdult } from '../../platform/account-flow.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { AppError, forbidden, notFound, retryLater } from '../../platform/errors.ts';
+import { createNotification } from '../../platform/notifications.repository.ts';
+import type { Client, Deps } from '../../platform/request-context.ts';
+import * as repo from './connections.repository.ts';
+import { activeCaller, connectionsChanged } from './connections.service.ts';
+
+const HOUR_MS = 3_600_000;
+
+const LABELS: Record<RelationKind, string> = {
+  friend: 'a friend',
+  teammate: 'a teammate',
+  parent: 'their parent or guardian',
+};
+
+/** Audited actions that spend the hourly budget: each request made, and each name that found nobody. */
+const NOT_FOUND_ACTION = 'connect-not-found';
+const ASK_ACTIONS = ['connect-friend', 'connect-teammate', 'connect-parent', NOT_FOUND_ACTION] as const;
+
+type Person = NonNullable<Awaited<ReturnType<typeof repo.findPerson>>>;
+
+async function checkAskBudget(deps: Deps, userId: number) {
+  const now = Date.now();
+  const used = await repo.countActionsSince(deps.db, userId, ASK_ACTIONS, now - HOUR_MS);
+  if (used.count >= CONNECTION_ASKS_PER_HOUR) {
+    throw retryLater(
+      'RATE_LIMITED',
+      'You have asked to connect too many times in the last hour. Try again later.',
+      (used.oldest + HOUR_MS - now) / 1000,
+    );
+  }
+}
+
+const notYou = (field: string) =>
+  new AppError(400, 'VALIDATION_FAILED', 'You cannot connect with yourself.', { [field]: 'This is you' });
+
+/**
+ * The subscriber a user name names. Staff, the demo contact and accounts that are not active look
+ * the same as nobody; every miss is audited, so it counts against the hourly budget.
+ */
+async function byUserName(deps: Deps, me: Person, userName: string, client: Client) {
+  const found = await repo.findByUserName(deps.db, userName);
+  if (found?.id === me.id) throw notYou('userName');
+  if (
+    found?.status === UserStatus.active &&
+    found.role_name === ROLES.subscriber.name &&
+    found.user_name !== DEMO_CONTACT_USER_NAME
+  ) {
+    return found;
+  }
+  await audit(deps.db, { userId: me.id, action: NOT_FOUND_ACTION, menuId: client.menuId, ip: client.ip });
+  const message = 'No subscriber has this user name. Check the spelling with them.';
+  throw new AppError(404, 'NOT_FOUND', message, { userName: message });
+}
+
+/** Someone named by id (a screen that shows them already): any active account but the caller. */
+async function byId(deps: Deps, me: Person, publicId: string) {
+  const other = await repo.findPerson(deps.db, { publicId });
+  if (!other || other.status !== UserStatus.active) throw notFound('That subscriber does not exist.');
+  if (other.id === me.id) throw notYou('subscriberID');
+  return other;
+}
+
+/** Asks another subscriber to connect; they are notified, from the caller, so the bell opens /auth/relation/{from_id}. */
+export async function requestConnection(
+  deps: Deps,
+  auth: AuthContext,
+  input: ConnectionRequest,
+  client: Client,
+) {
+  const me = await activeCaller(deps, auth);
+  await checkAskBudget(deps, me.id);
+  const other = input.userName
+    ? await byUserName(deps, me, input.userName, client)
+    : await byId(deps, me, input.subscriberID ?? '');
+  if (input.kind === 'parent' && !isAdult(me.date_of_birth, deps.config)) {
+    throw forbidden('Only an adult can be someone’s parent or guardian.');
+  }
+  const existing = await repo.between(deps.db, me.id, other.id, input.kind);
+  if (existing.some((r) => r.status === 'accepted')) {
+    throw new AppError(409, 'ALREADY_EXISTS', 'You are already connected.');
+  }
+  if (existing.some((r) => r.status === 'pending' && r.from_user_id === me.id)) {
+    throw new AppError(409, 'ALREADY_EXISTS', 'You have already asked; wait for their answer.');
+  }
+  if (existing.some((r) => r.status === 'pending')) {
+    throw new AppError(409, 'INVALID_STATE', 'They have already asked you: answer their request instead.');
+  }
+  const declined = existing.find((r) => r.from_user_id === me.id);
+  await deps.db.transaction().execute(async (trx) => {
+    if (declined) await repo.setStatus(trx, declined.id, 'declined', 'pending');
+    else await repo.insertRelation(trx, me.id, other.id, input.kind, Date.now());
+    await createNotification(trx, deps.live, {
+      userId: other.id,
+      fromUserId: me.id,
+      message: `${me.full_name} wants to connect with you as ${LABELS[input.kind]}.`,
+    });
+    await audit(trx, {
+      userId: me.id,
+      action: `connect-${input.kind}`,
+      menuId: client.menuId,
+      ip: client.ip,
+    });
+    await connectionsChanged(trx, deps, me.id, other.id);
+  });
+  return {
+    subscriberID: other.public_id,
+    full_name: other.full_name,
+    profile_image: other.profile_image ?? '',
+  };
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { Connection } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
+import classes from './connections.module.css';
+import { PersonRow } from './person-row.tsx';
+import { RemoveConnectionDialog } from './remove-connection-dialog.tsx';
+
+/** The accepted connections, each removable after a confirmation. */
+export function ConnectionList({ connections }: { connections: Connection[] }) {
+  const { t } = useT();
+  const [removing, setRemoving] = useState<Connection | null>(null);
+
+  return (
+    <Stack gap={4} component="section" aria-labelledby="connected-title">
+      <Title order={3} size="h5" id="connected-title">
+        {t('connections.list.title')}
+      </Title>
+      {connections.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('connections.none')}
+        </Text>
+      ) : (
+        <ul className={classes.list}>
+          {connections.map((connection) => (
+            <PersonRow
+              key={`${connection.subscriberID}-${connection.kind}`}
+              person={connection}
+              detail={t(`connections.roles.${connection.role}`)}
+              actions={
+                // A child's link to a parent is a safeguard: only the parent can end it (the server agrees).
+                connection.role === 'parent' ? (
+                  <Text size="xs" c="dimmed">
+                    {t('connections.list.onlyParent')}
+                  </Text>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    aria-label={t('connections.list.removeWho', { name: connection.full_name })}
+                    onClick={() => setRemoving(connection)}
+                  >
+                    {t('connections.list.remove')}
+                  </Button>
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <RemoveConnectionDialog connection={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}

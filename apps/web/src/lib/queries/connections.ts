@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  PROFILE_MENU_ID,
+  type ConnectionRequest,
+  type ConnectionRequestResponse,
+  type ConnectionsResponse,
+  type PendingFromResponse,
+  type RelationKind,
+} from '@fieldhouse/contract';
+import { api } from '../api.ts';
+import { friendsKey } from './chat.ts';
+
+/** The caller's connections and the requests waiting both ways (GET connections). */
+export const connectionsKey = ['connections', 'list'] as const;
+const pendingFromKey = (fromId: string) => ['connections', 'pending-from', fromId] as const;
+
+// Asked, answered and ended from the profile page: the audit records it against that menu item.
+const options = { menuId: PROFILE_MENU_ID };
+
+/**
+ * After any change to connections (here or, through the live channel, by the other person): the
+ * lists and the chat's friend list, which holds the accepted ones. A relation page already open
+ * keeps what it showed, so its answer stays on screen.
+ */
+export function refreshConnections(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: connectionsKey });
+  void client.invalidateQueries({ queryKey: friendsKey });
+}
+
+export function useConnections() {
+  return useQuery({
+    queryKey: connectionsKey,
+    queryFn: ({ signal }) => api.get<ConnectionsResponse>('connections', { signal }),
+    // The live channel says when they change (refreshConnections); no polling.
+    staleTime: Infinity,
+  });
+}
+
+/** `POST connections/pending-from`: the request from that person waiting for the caller, if any. */
+export function usePendingFrom(fromId: string) {
+  return useQuery({
+    queryKey: pendingFromKey(fromId),
+    queryFn: ({ signal }) =>
+      api.post<PendingFromResponse>('connections/pending-from', { fromId }, { signal }),
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+/** One mutation whose success refreshes the connection lists; the caller shows failures in place. */
+function useConnectionsMutation<V, R>(call: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => refreshConnections(client),
+    meta: { silent: true },
+  });
+}
+
+/** `POST connections/request`: ask someone, named by user name, to connect. */
+export function useAskToConnect() {
+  return useConnectionsMutation((body: ConnectionRequest) =>
+    api.post<ConnectionRequestResponse>('connections/request', body, options),
+  );
+}
+
+/** `POST connections/respond`: accept or decline (the profile's list and the relation page). */
+export function useRespondToConnection() {
+  return useConnectionsMutation((answer: { fromId: string; accept: boolean }) =>
+    api.post('connections/respond', answer, options),
+  );
+}
+
+/** `POST connections/remove`: end a connection, or take back a request still waiting. */
+export function useRemoveConnection() {
+  return useConnectionsMutation((target: { subscriberID: string; kind: RelationKind }) =>
+    api.post('connections/remove', target, options),
+  );
+}
