@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useDirection } from '@mantine/core';
 import type * as MantineNotifications from '@mantine/notifications';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 /*
  * Toasts load on demand: the container's animation and scroll-lock code is ~15 KiB gz that the
@@ -24,7 +25,12 @@ export type Toast = { title: string; message: string; color?: string; id?: strin
 /** Shows a toast; the first one also mounts the container, which picks up what is already queued. */
 export function showToast(toast: Toast): void {
   void load().then(({ notifications }) => {
-    notifications.show(toast);
+    notifications.show({
+      ...toast,
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
+      // Mantine dims the message to a grey that fails contrast on white; a toast is read once, in full.
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    });
     if (!ready) {
       ready = true;
       for (const listener of listeners) listener();
