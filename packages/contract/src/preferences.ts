@@ -14,14 +14,34 @@ export type BarColor = (typeof BAR_COLORS)[number];
 export const ICON_COLORS = ['default', 'blue', 'red', 'green', 'yellow', 'purple', 'pink'] as const;
 export type IconColor = (typeof ICON_COLORS)[number];
 
+const MENU_LAYOUTS = ['vertical', 'horizontal'] as const;
+const COLOR_SCHEMES = ['light', 'dark'] as const;
+const MENU_TONES = ['dark', 'light'] as const;
+const DIRECTIONS = ['ltr', 'rtl'] as const;
+const LANGUAGES = ['en', 'ar'] as const;
+
+/** The values of each option that is a choice (the others are on/off); plain arrays the browser can check a cached copy against without zod. */
+export const PREFERENCE_CHOICES = {
+  menuLayout: MENU_LAYOUTS,
+  colorScheme: COLOR_SCHEMES,
+  menuTone: MENU_TONES,
+  direction: DIRECTIONS,
+  menuColor: BAR_COLORS,
+  headerColor: BAR_COLORS,
+  iconColor: ICON_COLORS,
+  language: LANGUAGES,
+} as const;
+
+// Plain names, not PREFERENCE_CHOICES.x: the bundler keeps a schema whose arguments read properties,
+// which would pull zod into the sign-in page.
 export const preferencesSchema = z.strictObject({
-  menuLayout: z.enum(['vertical', 'horizontal']),
+  menuLayout: z.enum(MENU_LAYOUTS),
   /** The icon-only rail (wide screens, vertical layout). */
   menuCollapsed: z.boolean(),
-  colorScheme: z.enum(['light', 'dark']),
+  colorScheme: z.enum(COLOR_SCHEMES),
   /** menu-dark (the original theme's default) or a menu in the page's own surface colour. */
-  menuTone: z.enum(['dark', 'light']),
-  direction: z.enum(['ltr', 'rtl']),
+  menuTone: z.enum(MENU_TONES),
+  direction: z.enum(DIRECTIONS),
   fixedHeader: z.boolean(),
   fixedMenu: z.boolean(),
   boxedLayout: z.boolean(),
@@ -31,7 +51,7 @@ export const preferencesSchema = z.strictObject({
   headerColor: z.enum(BAR_COLORS),
   iconColor: z.enum(ICON_COLORS),
   /** Arabic also turns the direction to right-to-left when chosen. */
-  language: z.enum(['en', 'ar']),
+  language: z.enum(LANGUAGES),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
