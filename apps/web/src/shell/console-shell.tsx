@@ -1,10 +1,9 @@
 import './theme-options.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { MENU_MAX_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '@fieldhouse/contract';
-import { choosePreferences } from '../app/preferences/preferences-store.ts';
 import { usePreferences } from '../app/preferences/use-preferences.ts';
 import { usePreferencesSync } from '../app/preferences/use-preferences-sync.ts';
 import '../lib/i18n/full-texts.ts';
@@ -36,7 +35,16 @@ export function ConsoleShell() {
   const preferences = usePreferences();
   usePreferencesSync();
   const horizontal = desktop && preferences.menuLayout === 'horizontal';
-  const navCollapsed = preferences.menuCollapsed;
+  // The header toggle folds the menu for now (spec §4); the saved setting is where each page load
+  // starts, and the panel or /layout/collapse-menu changing it applies at once.
+  const [collapse, setCollapse] = useState({
+    saved: preferences.menuCollapsed,
+    now: preferences.menuCollapsed,
+  });
+  if (collapse.saved !== preferences.menuCollapsed) {
+    setCollapse({ saved: preferences.menuCollapsed, now: preferences.menuCollapsed });
+  }
+  const navCollapsed = collapse.now;
   const [mobileOpened, mobileNav] = useDisclosure(false);
   const { pathname } = useLocation();
   const { t } = useT();
@@ -72,7 +80,7 @@ export function ConsoleShell() {
             desktop={desktop}
             horizontal={horizontal}
             navCollapsed={navCollapsed}
-            onToggleNav={() => choosePreferences({ menuCollapsed: !navCollapsed })}
+            onToggleNav={() => setCollapse((current) => ({ ...current, now: !current.now }))}
             mobileNavOpened={mobileOpened}
             onOpenMobileNav={mobileNav.open}
           />
