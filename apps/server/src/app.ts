@@ -29,6 +29,7 @@ import { notifyRoutes } from './modules/notify/notify.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChat } from './modules/chat/chat.service.ts';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(parentRoutes, { deps });
       await api.register(connectionsRoutes, { deps });
       await api.register(profileEditRoutes, { deps });
+      await api.register(preferencesRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -19,3 +19,4 @@ export * from './connections.ts';
 export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';
+export * from './preferences.ts';

@@ -208,6 +208,13 @@ export interface LivePresenceTable {
   user_id: number;
 }
 
+/** A user's theme settings (issue 4): one JSON document per user, read through the contract's schema. */
+export interface UserPreferencesTable {
+  user_id: number;
+  settings: string;
+  updated_at: Millis;
+}
+
 export interface Database {
   roles: RolesTable;
   menu_items: MenuItemsTable;
@@ -226,6 +233,7 @@ export interface Database {
   messages: MessagesTable;
   live_processes: LiveProcessesTable;
   live_presence: LivePresenceTable;
+  user_preferences: UserPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

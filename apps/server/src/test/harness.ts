@@ -21,7 +21,7 @@ export type TestApp = {
   config: Config;
   /** Calls the API under /api/v1 with the anti-forgery pair and, if given, a bearer token. */
   api: (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     body?: unknown,
     opts?: CallOptions,

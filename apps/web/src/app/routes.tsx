@@ -9,6 +9,7 @@ import {
   requireConsoleAccess,
   requireSessionStep,
 } from './guards.ts';
+import { layoutRoutes } from './layout-presets.ts';
 import { PageFallback } from './page-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../shell/console-shell.tsx')).ConsoleShell }),
         children: [
           { path: 'dashboard', loader: () => redirect(HOME_PATH) },
+          ...layoutRoutes,
           {
             path: 'dashboard/analytics',
             lazy: async () => ({

@@ -1,11 +1,16 @@
+import './theme-options.css';
 import { useEffect, useState } from 'react';
 import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { MENU_MAX_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '@fieldhouse/contract';
+import { usePreferences } from '../app/preferences/use-preferences.ts';
+import { usePreferencesSync } from '../app/preferences/use-preferences-sync.ts';
 import '../lib/i18n/full-texts.ts';
+import { useT } from '../lib/i18n/use-t.ts';
 import { pageTitleFor } from '../lib/menu-tree.ts';
 import { AppHeader } from './header/app-header.tsx';
+import { HorizontalNav } from './nav/horizontal-nav.tsx';
 import { SideNav } from './nav/side-nav.tsx';
 import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 import { useCurrentTrail } from './use-current-trail.ts';
@@ -13,21 +18,36 @@ import { useDocumentTitle } from './use-document-title.ts';
 import classes from './console-shell.module.css';
 
 const HEADER_HEIGHT = 60;
+const ROW_HEIGHT = 52;
 const NAV_WIDTH = 264;
 const RAIL_WIDTH = 76;
 
 /**
- * The signed-in console: dark side menu, header, breadcrumbs and the area's page. From 992 px the
- * menu sits beside the page and can shrink to icons; below it lives in a drawer behind a burger.
+ * The signed-in console in the user's theme settings: from 992 px the menu sits beside the page
+ * (and can shrink to icons) or runs in a row under the header; below it the menu is always
+ * vertical, in a drawer behind a burger (spec §2).
  */
 export function ConsoleShell() {
   // Read synchronously so the first paint already has the right layout.
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`, true, {
     getInitialValueInEffect: false,
   });
-  const [navCollapsed, setNavCollapsed] = useState(false);
+  const preferences = usePreferences();
+  usePreferencesSync();
+  const horizontal = desktop && preferences.menuLayout === 'horizontal';
+  // The header toggle folds the menu for now (spec §4); the saved setting is where each page load
+  // starts, and the panel or /layout/collapse-menu changing it applies at once.
+  const [collapse, setCollapse] = useState({
+    saved: preferences.menuCollapsed,
+    now: preferences.menuCollapsed,
+  });
+  if (collapse.saved !== preferences.menuCollapsed) {
+    setCollapse({ saved: preferences.menuCollapsed, now: preferences.menuCollapsed });
+  }
+  const navCollapsed = collapse.now;
   const [mobileOpened, mobileNav] = useDisclosure(false);
   const { pathname } = useLocation();
+  const { t } = useT();
   const trail = useCurrentTrail();
   useDocumentTitle(pageTitleFor(trail));
 
@@ -39,30 +59,40 @@ export function ConsoleShell() {
 
   return (
     <AppShell
-      layout="alt"
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{
-        width: navCollapsed ? RAIL_WIDTH : NAV_WIDTH,
-        breakpoint: MOBILE_BREAKPOINT_PX,
-        collapsed: { mobile: true },
-      }}
+      layout={horizontal ? 'default' : 'alt'}
+      header={{ height: horizontal ? HEADER_HEIGHT + ROW_HEIGHT : HEADER_HEIGHT }}
+      navbar={
+        horizontal
+          ? undefined
+          : {
+              width: navCollapsed ? RAIL_WIDTH : NAV_WIDTH,
+              breakpoint: MOBILE_BREAKPOINT_PX,
+              collapsed: { mobile: true },
+            }
+      }
       padding={{ base: 'md', md: 'xl' }}
       className={classes.shell}
+      data-layout-mode={horizontal ? 'horizontal' : 'vertical'}
     >
-      <AppShell.Header>
-        <AppHeader
-          desktop={desktop}
-          navCollapsed={navCollapsed}
-          onToggleNav={() => setNavCollapsed((value) => !value)}
-          mobileNavOpened={mobileOpened}
-          onOpenMobileNav={mobileNav.open}
-        />
+      <AppShell.Header className={classes.header}>
+        <div className={classes.headerRow}>
+          <AppHeader
+            desktop={desktop}
+            horizontal={horizontal}
+            navCollapsed={navCollapsed}
+            onToggleNav={() => setCollapse((current) => ({ ...current, now: !current.now }))}
+            mobileNavOpened={mobileOpened}
+            onOpenMobileNav={mobileNav.open}
+          />
+        </div>
+        {horizontal && <HorizontalNav />}
       </AppShell.Header>
-      {desktop ? (
-        <AppShell.Navbar aria-label="Main navigation" className={classes.navbar}>
+      {desktop && !horizontal && (
+        <AppShell.Navbar aria-label={t('shell.mainNavigation')} className={classes.navbar}>
           <SideNav compact={navCollapsed} />
         </AppShell.Navbar>
-      ) : (
+      )}
+      {!desktop && (
         <Drawer
           opened={mobileOpened}
           onClose={mobileNav.close}
@@ -72,10 +102,10 @@ export function ConsoleShell() {
           withCloseButton={false}
           padding={0}
           // Names the dialog for screen readers; the menu below shows the brand itself.
-          title="Main navigation"
+          title={t('shell.mainNavigation')}
           classNames={{ content: classes.drawerContent, body: classes.drawerBody, header: classes.srOnly }}
         >
-          <nav aria-label="Main navigation" className={classes.drawerNav}>
+          <nav aria-label={t('shell.mainNavigation')} className={classes.drawerNav}>
             <SideNav onNavigate={mobileNav.close} />
           </nav>
         </Drawer>

@@ -2,17 +2,19 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HOME_PATH } from '@fieldhouse/contract';
+import { useT } from '../lib/i18n/use-t.ts';
 import { breadcrumbsFor, type MenuTrail } from '../lib/menu-tree.ts';
 import classes from './page-breadcrumbs.module.css';
 
 /** Home, then group › collapse › item of the current page (spec §2); nothing when switched off. */
 export function PageBreadcrumbs({ trail }: { trail: MenuTrail | null }) {
   const crumbs = breadcrumbsFor(trail);
+  const { t } = useT();
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className={classes.root}>
+    <nav aria-label={t('shell.breadcrumb')} className={classes.root}>
       <Breadcrumbs separatorMargin={6} classNames={{ breadcrumb: classes.crumb }}>
-        <Anchor component={Link} to={`${HOME_PATH}/`} aria-label="Home" className={classes.home}>
+        <Anchor component={Link} to={`${HOME_PATH}/`} aria-label={t('shell.home')} className={classes.home}>
           <IconHome size={16} aria-hidden />
         </Anchor>
         {crumbs.map((crumb, index) =>

@@ -3,6 +3,7 @@ import * as core from './20261122090000_core.ts';
 import * as subscriberJourneys from './20261201090000_subscriber_journeys.ts';
 import * as chat from './20261215090000_chat.ts';
 import * as auditByUser from './20261220090000_audit_by_user.ts';
+import * as preferences from './20261222090000_preferences.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '20261201090000_subscriber_journeys': subscriberJourneys,
   '20261215090000_chat': chat,
   '20261220090000_audit_by_user': auditByUser,
+  '20261222090000_preferences': preferences,
 };

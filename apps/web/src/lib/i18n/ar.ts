@@ -7,8 +7,10 @@ import { login } from './ar/login.ts';
 import { notifications } from './ar/notifications.ts';
 import { profile } from './ar/profile.ts';
 import { signUp } from './ar/sign-up.ts';
+import { shell } from './ar/shell.ts';
 import { sms } from './ar/sms.ts';
 import { steps } from './ar/steps.ts';
+import { theme } from './ar/theme.ts';
 import type { Messages } from './messages.ts';
 
 /** Every text of the console in Arabic (loaded only when chosen); `errors` has no English twin (see it). */
@@ -23,5 +25,7 @@ export const ar: Messages = {
   sms,
   profile,
   connections,
+  shell,
+  theme,
   errors,
 };

@@ -2,7 +2,9 @@ import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { LogoMark } from '../../ui/logo-mark.tsx';
+import { ThemeSettingsButton } from '../theme/theme-settings-button.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { FriendsButton } from '../nav-right/friends-button.tsx';
@@ -12,25 +14,35 @@ import classes from './app-header.module.css';
 
 type AppHeaderProps = {
   desktop: boolean;
+  /** The menu runs in a row under the header, so the brand moves up here and nothing collapses. */
+  horizontal: boolean;
   navCollapsed: boolean;
   onToggleNav: () => void;
   mobileNavOpened: boolean;
   onOpenMobileNav: () => void;
 };
 
-/** Menu control on the start side; search, scheme, bell and account on the end side. */
+/** Menu control on the start side; search, settings, scheme, bell and account on the end side. */
 export function AppHeader({
   desktop,
+  horizontal,
   navCollapsed,
   onToggleNav,
   mobileNavOpened,
   onOpenMobileNav,
 }: AppHeaderProps) {
-  const toggleLabel = navCollapsed ? 'Expand the menu' : 'Collapse the menu';
+  const { t } = useT();
+  const toggleLabel = navCollapsed ? t('shell.expandMenu') : t('shell.collapseMenu');
+  const brand = (
+    <Link to="/" className={classes.brand}>
+      <LogoMark size={26} />
+      <span>{PRODUCT_NAME}</span>
+    </Link>
+  );
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
-        {desktop ? (
+        {desktop && !horizontal && (
           <Tooltip label={toggleLabel}>
             <ActionIcon
               variant="subtle"
@@ -47,19 +59,21 @@ export function AppHeader({
               )}
             </ActionIcon>
           </Tooltip>
-        ) : (
-          <>
-            <Burger opened={mobileNavOpened} onClick={onOpenMobileNav} size="sm" aria-label="Open the menu" />
-            <Link to="/" className={classes.brand}>
-              <LogoMark size={26} />
-              <span>{PRODUCT_NAME}</span>
-            </Link>
-          </>
         )}
+        {!desktop && (
+          <Burger
+            opened={mobileNavOpened}
+            onClick={onOpenMobileNav}
+            size="sm"
+            aria-label={t('shell.openMenu')}
+          />
+        )}
+        {(!desktop || horizontal) && brand}
         {desktop && <HeaderSearch compact={false} />}
       </Group>
       <Group gap={6} wrap="nowrap">
         {!desktop && <HeaderSearch compact />}
+        <ThemeSettingsButton />
         <ColorSchemeToggle />
         <FriendsButton />
         <NotificationsBell />

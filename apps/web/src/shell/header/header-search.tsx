@@ -1,15 +1,17 @@
 import '@mantine/spotlight/styles.css';
-import { useEffect, useMemo } from 'react';
-import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { claimEarlySearchShortcut, releaseSearchShortcut } from '../../lib/early-search-shortcut.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { searchablePages } from '../../lib/menu-tree.ts';
 import { useMenu } from '../../lib/queries/menu.ts';
 import { setMenuId } from '../../lib/session.ts';
 import { hideApp } from '../../ui/hide-app.ts';
 import { NavIcon } from '../nav/nav-icon.tsx';
+import { useGrowingWidth } from './use-growing-width.ts';
 import classes from './header-search.module.css';
 
 // Spec: the header search finds menu pages. Ctrl/⌘+K as usual, and '/' as many consoles do.
@@ -35,62 +37,98 @@ function usePageActions(): SpotlightActionData[] {
   );
 }
 
-/** The header search box: opens a Spotlight over every page of the caller's menu, hidden ones too. */
+/**
+ * The header search box (spec §2, §9): the magnifier opens a box that grows to 170 px; what is
+ * typed there carries on in a Spotlight over every page of the caller's menu, hidden ones too.
+ * On narrow screens the magnifier opens the Spotlight straight away.
+ */
 export function HeaderSearch({ compact }: { compact: boolean }) {
   const actions = usePageActions();
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const width = useGrowingWidth(open);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const label = t('shell.searchPages');
 
   useEffect(() => {
     if (claimEarlySearchShortcut()) spotlight.open();
     return releaseSearchShortcut;
   }, []);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+
   return (
-    <>
-      {compact ? (
+    <div className={classes.box}>
+      <Tooltip label={label} disabled={open}>
         <ActionIcon
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Search pages"
-          onClick={spotlight.open}
+          aria-label={label}
+          aria-expanded={compact ? undefined : open}
+          aria-controls={compact || !open ? undefined : inputId}
+          onClick={() => (compact ? spotlight.open() : open ? close() : setOpen(true))}
         >
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
-      ) : (
-        <UnstyledButton
-          className={classes.trigger}
-          onClick={spotlight.open}
-          aria-label="Search pages (Ctrl+K)"
-        >
-          <Group gap="xs" wrap="nowrap">
-            <IconSearch size={16} aria-hidden />
-            <Text size="sm" className={classes.placeholder}>
-              Search pages…
-            </Text>
-            <Kbd size="xs" aria-hidden>
-              Ctrl K
-            </Kbd>
-          </Group>
-        </UnstyledButton>
+      </Tooltip>
+      {!compact && (
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          className={classes.input}
+          style={{ width }}
+          data-open={open || undefined}
+          aria-label={label}
+          placeholder={t('shell.searchPlaceholder')}
+          value={query}
+          tabIndex={open ? 0 : -1}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            if (event.currentTarget.value.trim()) spotlight.open();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+            if (event.key === 'Enter') spotlight.open();
+          }}
+          onBlur={() => {
+            if (!query) setOpen(false);
+          }}
+        />
       )}
       <Spotlight
         actions={actions}
+        query={query}
+        onQueryChange={setQuery}
         shortcut={SHORTCUTS}
         onSpotlightOpen={() => hideApp(true)}
-        onSpotlightClose={() => hideApp(false)}
+        onSpotlightClose={() => {
+          hideApp(false);
+          close();
+        }}
         // The dialog is named by a title only screen readers see; the search box says the rest.
-        title="Search pages"
+        title={label}
         classNames={{ header: classes.hiddenHeader, actionDescription: classes.actionDescription }}
-        nothingFound="No page matches your search."
+        nothingFound={t('shell.searchNothingFound')}
         highlightQuery
         limit={20}
         scrollable
         maxHeight={360}
         searchProps={{
           leftSection: <IconSearch size={18} aria-hidden />,
-          placeholder: 'Search pages…',
-          'aria-label': 'Search pages',
+          placeholder: t('shell.searchPlaceholder'),
+          'aria-label': label,
         }}
       />
-    </>
+    </div>
   );
 }

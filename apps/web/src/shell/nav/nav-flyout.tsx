@@ -1,4 +1,5 @@
 import { Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MenuNode } from '@fieldhouse/contract';
 import { useNav } from './nav-context.ts';
@@ -12,13 +13,13 @@ function visibleLeaves(node: MenuNode): MenuNode[] {
   });
 }
 
-/** In the icon-only rail a collapse cannot slide open, so its pages open in a menu beside it. */
+/** In the icon-only rail or the horizontal row a collapse cannot slide open, so its pages open in a menu. */
 export function NavFlyout({ node }: { node: MenuNode }) {
-  const { side, activeIds, onLeaf } = useNav();
+  const { flyout, horizontal, activeIds, onLeaf } = useNav();
   return (
     <li>
       <Menu
-        position={`${side}-start`}
+        position={flyout}
         offset={10}
         withInitialFocusPlaceholder={false}
         trigger="click-hover"
@@ -33,6 +34,7 @@ export function NavFlyout({ node }: { node: MenuNode }) {
           >
             <NavIcon icon={node.icon} />
             <span className={classes.label}>{node.title}</span>
+            {horizontal && <IconChevronDown size={14} aria-hidden className={classes.chevronDown} />}
           </button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -1,6 +1,7 @@
 import { Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { MenuNode } from '@fieldhouse/contract';
 import { NavBadge } from './nav-badge.tsx';
 import { useNav } from './nav-context.ts';
@@ -10,6 +11,7 @@ import classes from './side-nav.module.css';
 /** A leaf: an internal route, or an external address (new tab when `target` is set). */
 export function NavLeaf({ node }: { node: MenuNode }) {
   const { compact, side, activeIds, onLeaf } = useNav();
+  const { t } = useT();
   const active = activeIds.has(node.id);
   const className = [classes.link, node.classes].filter(Boolean).join(' ');
   const newTab = Boolean(node.external && node.target);
@@ -19,7 +21,7 @@ export function NavLeaf({ node }: { node: MenuNode }) {
       <NavIcon icon={node.icon} />
       <span className={classes.label}>
         {node.title}
-        {newTab && <span className={classes.srOnly}> (opens in a new tab)</span>}
+        {newTab && <span className={classes.srOnly}> {t('shell.opensInNewTab')}</span>}
       </span>
       {node.badge && !compact && <NavBadge badge={node.badge} />}
       {node.external && !compact && (

@@ -11,13 +11,15 @@ type NavTreeProps = {
   menu: MenuNode[];
   trail: MenuTrail | null;
   compact: boolean;
+  horizontal?: boolean;
   onNavigate?: (() => void) | undefined;
 };
 
 /** The server's menu as a tree of lists; the collapse holding the active route is opened for it. */
-export function NavTree({ menu, trail, compact, onNavigate }: NavTreeProps) {
+export function NavTree({ menu, trail, compact, horizontal = false, onNavigate }: NavTreeProps) {
   const { dir } = useDirection();
   const side = dir === 'rtl' ? 'left' : 'right';
+  const flyout = horizontal ? 'bottom-start' : (`${side}-start` as const);
   const [open, setOpen] = useState(() => ({ trail, ids: openCollapsesFor(trail) }));
 
   // Following the route also closes what the user opened elsewhere (spec §2). Derived while
@@ -41,13 +43,22 @@ export function NavTree({ menu, trail, compact, onNavigate }: NavTreeProps) {
   );
 
   const state = useMemo<NavState>(
-    () => ({ compact, side, activeIds: new Set(trail?.map((node) => node.id)), openIds, toggle, onLeaf }),
-    [compact, side, trail, openIds, toggle, onLeaf],
+    () => ({
+      compact,
+      horizontal,
+      side,
+      flyout,
+      activeIds: new Set(trail?.map((node) => node.id)),
+      openIds,
+      toggle,
+      onLeaf,
+    }),
+    [compact, horizontal, side, flyout, trail, openIds, toggle, onLeaf],
   );
 
   return (
     <NavContext.Provider value={state}>
-      <ul className={classes.list}>
+      <ul className={horizontal ? classes.row : classes.list}>
         {menu.map((node) => (
           <NavNode key={node.id} node={node} />
         ))}

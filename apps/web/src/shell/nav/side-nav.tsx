@@ -1,5 +1,6 @@
 import { Button, ScrollArea, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PRODUCT_NAME } from '@fieldhouse/contract';
 import { useMenu } from '../../lib/queries/menu.ts';
 import { LogoMark } from '../../ui/logo-mark.tsx';
@@ -16,8 +17,9 @@ type SideNavProps = {
 };
 
 function NavSkeleton() {
+  const { t } = useT();
   return (
-    <div className={classes.skeleton} aria-busy="true" aria-label="Loading the menu" role="status">
+    <div className={classes.skeleton} aria-busy="true" aria-label={t('shell.loadingMenu')} role="status">
       {[70, 55, 80, 45, 65].map((width, index) => (
         <span key={index} style={{ width: `${width}%` }} />
       ))}
@@ -29,6 +31,7 @@ function NavSkeleton() {
 export function SideNav({ compact = false, onNavigate, withBrand = true }: SideNavProps) {
   const menu = useMenu();
   const trail = useCurrentTrail();
+  const { t } = useT();
 
   return (
     <div className={classes.nav} data-compact={compact || undefined}>
@@ -43,7 +46,7 @@ export function SideNav({ compact = false, onNavigate, withBrand = true }: SideN
         {menu.isError && (
           <div className={classes.error} role="alert">
             <Text size="sm" fw={600} className={compact ? classes.srOnly : undefined}>
-              The menu could not be loaded.
+              {t('shell.menuFailed')}
             </Text>
             <Text size="sm" className={compact ? classes.srOnly : undefined}>
               {menu.error.message}
@@ -55,7 +58,7 @@ export function SideNav({ compact = false, onNavigate, withBrand = true }: SideN
               onClick={() => void menu.refetch()}
               loading={menu.isFetching}
             >
-              Retry
+              {t('common.retry')}
             </Button>
           </div>
         )}

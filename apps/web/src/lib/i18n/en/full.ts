@@ -3,9 +3,22 @@ import { connections } from './connections.ts';
 import { lists } from './lists.ts';
 import { notifications } from './notifications.ts';
 import { profile } from './profile.ts';
+import { shell } from './shell.ts';
 import { signUp } from './sign-up.ts';
 import { sms } from './sms.ts';
 import { steps } from './steps.ts';
+import { theme } from './theme.ts';
 
 /** The English beyond the sign-in page (sign-up, the steps after it, the console): see ../full-texts.ts. */
-export const fullTexts = { signUp, steps, chat, lists, notifications, sms, profile, connections };
+export const fullTexts = {
+  signUp,
+  steps,
+  chat,
+  lists,
+  notifications,
+  sms,
+  profile,
+  connections,
+  shell,
+  theme,
+};

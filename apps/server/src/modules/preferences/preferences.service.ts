@@ -1,0 +1,49 @@
+import {
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+  type Preferences,
+  type PreferencesResponse,
+} from '@fieldhouse/contract';
+import type { Db } from '../../db/connect.ts';
+import * as repo from './preferences.repository.ts';
+
+/**
+ * A stored document read option by option: one a later release dropped or renamed falls back to
+ * its default instead of making the whole theme unreadable.
+ */
+export function readStored(settings: string): Preferences {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(settings);
+    if (parsed && typeof parsed === 'object') stored = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged row reads as the defaults; the next save replaces it.
+  }
+  const result = { ...DEFAULT_PREFERENCES };
+  const shape = preferencesSchema.shape;
+  for (const key of Object.keys(shape) as (keyof Preferences)[]) {
+    const checked = shape[key].safeParse(stored[key]);
+    if (checked.success) (result as Record<string, unknown>)[key] = checked.data;
+  }
+  return result;
+}
+
+export async function getPreferences(db: Db, userId: number): Promise<PreferencesResponse> {
+  const row = await repo.findPreferences(db, userId);
+  if (!row) return { status: '200', preferences: { ...DEFAULT_PREFERENCES }, updatedAt: null };
+  return {
+    status: '200',
+    preferences: readStored(row.settings),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function putPreferences(
+  db: Db,
+  userId: number,
+  body: Preferences,
+): Promise<PreferencesResponse> {
+  const now = Date.now();
+  await repo.savePreferences(db, userId, JSON.stringify(body), now);
+  return { status: '200', preferences: body, updatedAt: new Date(now).toISOString() };
+}

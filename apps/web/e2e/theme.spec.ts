@@ -1,0 +1,317 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiActiveSubscriber, expectAccessible, useSession } from './fixtures.ts';
+
+/*
+ * Theme settings (issue 4 items 5 and 7). Each test signs in a fresh subscriber, so the settings
+ * it saves never reach the demo accounts other journeys use at the same time.
+ */
+
+let lastSession: Record<string, string | number> = {};
+
+async function signInFresh(page: Page): Promise<string> {
+  const { session } = await apiActiveSubscriber(page.request);
+  await useSession(page, session);
+  lastSession = session;
+  return String(session.token);
+}
+
+async function serverPreferences(page: Page, token: string) {
+  const res = await page.request.get('/api/v1/preferences', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { preferences: Record<string, unknown> }).preferences;
+}
+
+const html = (page: Page) => page.locator('html');
+const navbar = (page: Page) => page.locator('.mantine-AppShell-navbar');
+const css = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: 'Theme settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Theme settings' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('the settings panel applies every option at once and saves it to the account', async ({ page }) => {
+  test.slow(); // Every option, then a second browser.
+  const token = await signInFresh(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/dashboard/analytics');
+  const panel = await openPanel(page);
+  const segment = (group: string, option: string) =>
+    panel.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+
+  await segment('Menu layout', 'Horizontal');
+  await expect(html(page)).toHaveAttribute('data-fh-menu-layout', 'horizontal');
+  await expect(page.getByTestId('horizontal-menu-wrapper')).toBeVisible();
+  await expect(navbar(page)).toHaveCount(0);
+  await segment('Menu layout', 'Vertical');
+  await expect(navbar(page)).toBeVisible();
+
+  await segment('Colour scheme', 'Dark');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await segment('Colour scheme', 'Light');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  await segment('Menu tone', 'Light');
+  await expect
+    .poll(() => css(page, '.mantine-AppShell-navbar', 'background-color'))
+    .toBe('rgb(255, 255, 255)');
+
+  await panel.getByRole('switch', { name: 'Collapsed menu (icons only)' }).click();
+  await expect.poll(async () => (await navbar(page).boundingBox())?.width).toBe(76);
+
+  await panel.getByRole('switch', { name: 'Fixed header' }).click();
+  await expect.poll(() => css(page, '.mantine-AppShell-header', 'position')).toBe('absolute');
+  await panel.getByRole('switch', { name: 'Fixed menu' }).click();
+  await expect.poll(() => css(page, '.mantine-AppShell-navbar', 'position')).toBe('absolute');
+
+  await panel.getByRole('switch', { name: 'Boxed layout' }).click();
+  await expect.poll(() => css(page, '.mantine-AppShell-root', 'max-width')).toBe('1280px');
+  await expect.poll(async () => (await navbar(page).boundingBox())?.x).toBe(60); // (1400 − 1280) / 2
+
+  await panel.getByRole('switch', { name: 'Picture behind the menu' }).click();
+  await expect
+    .poll(() => css(page, '.mantine-AppShell-navbar > div', 'background-image'))
+    .toContain('nav-image.svg');
+
+  await panel.getByRole('radiogroup', { name: 'Menu colour' }).getByRole('radio', { name: 'Blue' }).click();
+  await expect
+    .poll(() => css(page, '.mantine-AppShell-navbar', 'background-color'))
+    .toBe('rgb(24, 100, 171)');
+  await panel.getByRole('radiogroup', { name: 'Header colour' }).getByRole('radio', { name: 'Red' }).click();
+  await expect.poll(() => css(page, '.mantine-AppShell-header', 'background-color')).toBe('rgb(201, 42, 42)');
+  await panel.getByRole('radiogroup', { name: 'Icon colour' }).getByRole('radio', { name: 'Yellow' }).click();
+  await expect.poll(() => css(page, '.mantine-AppShell-navbar li svg', 'color')).toBe('rgb(244, 194, 43)');
+
+  await segment('Direction', 'Right to left');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect.poll(async () => (await navbar(page).boundingBox())?.x).toBeGreaterThan(1000);
+
+  const expected = {
+    menuLayout: 'vertical',
+    colorScheme: 'light',
+    menuTone: 'light',
+    menuCollapsed: true,
+    fixedHeader: false,
+    fixedMenu: false,
+    boxedLayout: true,
+    menuImage: true,
+    menuColor: 'blue',
+    headerColor: 'red',
+    iconColor: 'yellow',
+    direction: 'rtl',
+    language: 'en',
+  };
+  await expect.poll(() => serverPreferences(page, token)).toEqual(expected);
+
+  // Another browser (no cached copy) shows the same console once signed in.
+  const other = await page.context().browser()!.newPage();
+  await useSession(other, lastSession);
+  await other.setViewportSize({ width: 1400, height: 900 });
+  await other.goto(page.url());
+  await expect(other.locator('html')).toHaveAttribute('data-fh-menu-color', 'blue');
+  await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
+  await other.close();
+});
+
+test('a reload paints the saved theme before the app starts (no flash)', async ({ page }) => {
+  await signInFresh(page);
+  await page.goto('/dashboard/analytics');
+  const panel = await openPanel(page);
+  await panel.getByRole('radiogroup', { name: 'Colour scheme' }).getByText('Dark').click();
+  await panel.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+  await expect(html(page)).toHaveAttribute('lang', 'ar');
+
+  // Parsing ends ('interactive') before any module script runs: what <html> says then, and
+  // whether the app has drawn anything yet, is what the first paint can show.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.documentElement;
+      (window as unknown as { boot: unknown }).boot = {
+        scheme: root.getAttribute('data-mantine-color-scheme'),
+        dir: root.getAttribute('dir'),
+        lang: root.getAttribute('lang'),
+        appDrawn: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      };
+    });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { boot: unknown }).boot)).toEqual({
+    scheme: 'dark',
+    dir: 'rtl',
+    lang: 'ar',
+    appDrawn: false,
+  });
+  await expect(page.getByRole('button', { name: 'إعدادات المظهر' })).toBeVisible();
+});
+
+const LAYOUT_ROUTES: [string, string, string][] = [
+  ['static', 'data-fh-fixed-header', 'false'],
+  ['fixed', 'data-fh-fixed-header', 'true'],
+  ['nav-fixed', 'data-fh-fixed-menu', 'true'],
+  ['nav-image', 'data-fh-menu-image', 'true'],
+  ['collapse-menu', 'data-fh-menu-collapsed', 'true'],
+  ['horizontal', 'data-fh-menu-layout', 'horizontal'],
+  ['box', 'data-fh-boxed-layout', 'true'],
+  ['rtl', 'dir', 'rtl'],
+  ['light', 'data-mantine-color-scheme', 'light'],
+  ['dark', 'data-mantine-color-scheme', 'dark'],
+  ['icon-color', 'data-fh-icon-color', 'blue'],
+  ['nav-color', 'data-fh-menu-color', 'blue'],
+  ['layout-1', 'data-fh-header-color', 'blue'],
+  ['layout-2', 'data-fh-menu-tone', 'light'],
+  ['layout-3', 'data-fh-menu-color', 'indigo'],
+  ['layout-4', 'data-fh-menu-color', 'dark'],
+  ['layout-5', 'data-fh-menu-color', 'teal'],
+  ['layout-12', 'data-fh-menu-color', 'violet'],
+];
+
+test('each /layout/... route applies its option, saves it, and shows the console', async ({ page }) => {
+  test.slow(); // Eighteen page loads.
+  const token = await signInFresh(page);
+  for (const [route, attribute, value] of LAYOUT_ROUTES) {
+    await page.goto(`/layout/${route}`);
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+    await expect(html(page), route).toHaveAttribute(attribute, value);
+    await expect(page.getByRole('button', { name: 'Theme settings' })).toBeVisible();
+  }
+  await expect
+    .poll(() => serverPreferences(page, token))
+    .toMatchObject({
+      menuLayout: 'horizontal',
+      menuColor: 'violet',
+      headerColor: 'violet',
+      direction: 'rtl',
+    });
+
+  await page.goto('/layout/no-such-option');
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
+});
+
+test('the horizontal menu scrolls by its width minus 80 px and turns vertical below 992 px', async ({
+  page,
+}) => {
+  await signInFresh(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/layout/horizontal');
+  const wrapper = page.getByTestId('horizontal-menu-wrapper');
+  await expect(wrapper.getByRole('button', { name: 'My account' })).toBeVisible();
+  // The row sits under the header, spanning the page: no side menu.
+  expect((await wrapper.boundingBox())?.y).toBeGreaterThanOrEqual(60);
+  await expect(navbar(page)).toHaveCount(0);
+
+  // A narrow row overflows: the forward arrow moves it by its visible width less 80 px.
+  await page.addStyleTag({
+    content: '[data-testid="horizontal-menu-wrapper"] { flex: none; width: 110px; }',
+  });
+  const forward = page.getByRole('button', { name: 'Scroll the menu forward' });
+  await expect(forward).toBeEnabled();
+  await forward.click();
+  await expect.poll(() => wrapper.evaluate((el) => el.scrollLeft)).toBe(110 - 80);
+  await page.getByRole('button', { name: 'Scroll the menu back' }).click();
+  await expect.poll(() => wrapper.evaluate((el) => el.scrollLeft)).toBe(0);
+
+  // The collapse opens as a menu below the row.
+  await wrapper.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(wrapper).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('the header search box opens to 170 px in 30 px steps and searches the pages', async ({ page }) => {
+  await signInFresh(page);
+  await page.goto('/dashboard/analytics');
+  const box = page.getByRole('searchbox', { name: 'Search pages' });
+  await expect(page.getByRole('button', { name: 'Search pages' })).toBeVisible();
+  await expect(box).toBeHidden();
+  // Record each width the box takes while it opens.
+  await page.evaluate(() => {
+    const widths: number[] = [];
+    (window as unknown as { widths: number[] }).widths = widths;
+    const input = document.querySelector('input[aria-label="Search pages"]')!;
+    const sample = () => {
+      const width = input.getBoundingClientRect().width;
+      if (widths.at(-1) !== width) widths.push(width);
+      if (width < 170) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.getByRole('button', { name: 'Search pages' }).click();
+  await expect(box).toBeFocused();
+  await expect.poll(async () => (await box.boundingBox())?.width).toBe(170);
+  const widths = await page.evaluate(() => (window as unknown as { widths: number[] }).widths);
+  // (Below 30 px the box is only its padding.)
+  const steps = widths.filter((w) => w >= 30);
+  expect(
+    steps.every((w) => w % 30 === 0 || w === 170),
+    steps.join(),
+  ).toBe(true);
+  expect(steps.length, widths.join()).toBeGreaterThan(2);
+  expect(widths.at(-1)).toBe(170);
+
+  await box.fill('prof');
+  await page
+    .getByRole('button', { name: /Profile/ })
+    .or(page.getByRole('option', { name: /Profile/ }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('Arabic in the settings turns the console right to left with the menu on the right', async ({
+  page,
+}) => {
+  const token = await signInFresh(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/analytics');
+  const panel = await openPanel(page);
+  await panel.getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+  await expect(html(page)).toHaveAttribute('lang', 'ar');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).first()).toBeVisible();
+  const nav = await navbar(page).boundingBox();
+  expect(nav!.x + nav!.width).toBeGreaterThan(1270);
+  // The header's start (menu toggle) is on the right too.
+  const toggle = await page.getByRole('button', { name: 'طيّ القائمة' }).boundingBox();
+  expect(toggle!.x).toBeGreaterThan(640);
+  await expect.poll(() => serverPreferences(page, token)).toMatchObject({ language: 'ar', direction: 'rtl' });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'إعدادات المظهر' }).click();
+  await page.getByRole('dialog').getByRole('radiogroup', { name: 'اللغة' }).getByText('English').click();
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the console and the settings panel pass axe in the ${scheme} scheme`, async ({ page }) => {
+    await signInFresh(page);
+    await page.goto(`/layout/${scheme}`);
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expect(page.getByRole('button', { name: 'Theme settings' })).toBeVisible();
+    await expectAccessible(page);
+    const panel = await openPanel(page);
+    await panel.getByRole('radiogroup', { name: 'Menu colour' }).getByRole('radio', { name: 'Teal' }).click();
+    await panel
+      .getByRole('radiogroup', { name: 'Header colour' })
+      .getByRole('radio', { name: 'Indigo' })
+      .click();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Search pages' }).click();
+    await expectAccessible(page);
+  });
+}
