@@ -5,7 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, useSession } from './fixtures.ts';
 
 // Budgets for the JavaScript a page makes the browser fetch, gzipped as a server would send it.
-const SIGN_IN_BUDGET_KIB = 150;
+// Sign-in grew from 150 to 160 KiB for two things it must do before the first paint: speak the
+// reader's language (i18next, ~15 KiB) and apply the user's saved theme (the preferences store).
+const SIGN_IN_BUDGET_KIB = 160;
 const SHELL_BUDGET_KIB = 300;
 const dist = path.resolve(import.meta.dirname, '../dist');
 
@@ -21,7 +23,7 @@ const gzipKiB = (urls: Set<string>) =>
   [...urls].reduce((sum, u) => sum + gzipSync(fs.readFileSync(path.join(dist, u)), { level: 9 }).length, 0) /
   1024;
 
-test('the sign-in page loads at most 150 KiB of gzipped JavaScript', async ({ page }) => {
+test('the sign-in page loads at most 160 KiB of gzipped JavaScript', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
