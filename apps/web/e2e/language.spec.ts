@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { DEMO_PASSWORD, expectAccessible } from './fixtures.ts';
 
 test('Arabic turns the sign-in page right to left, in Arabic, and English turns it back', async ({
   page,
@@ -30,5 +30,27 @@ test('in Arabic the server’s refusal is shown in Arabic', async ({ page }) => 
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   // The server words it in English; the console shows the Arabic for its code.
   await expect(page.getByText('اسم المستخدم أو كلمة المرور غير صحيحة.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Arabic stays chosen across page loads: the staff outbox and notifications speak it', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await page.getByText('العربية').click();
+  await page.getByLabel('اسم المستخدم أو رقم الجوال').fill('admin');
+  await page.getByLabel(/^كلمة المرور/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+
+  await page.goto('/sms/outbox');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'صندوق الرسائل النصية' })).toBeVisible();
+  await expect(page.getByText(/^الرسائل \(/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'الإشعارات' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeVisible();
   await expectAccessible(page);
 });

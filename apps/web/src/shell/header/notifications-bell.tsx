@@ -18,15 +18,17 @@ import type { Notification } from '@fieldhouse/contract';
 import { useMarkAllSeen, useNotifications, useOpenNotification } from '../../lib/queries/notifications.ts';
 import { NotificationRow } from '../../ui/notification-row.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 // The bell shows the newest few; the full list is one click away.
 const BELL_LIMIT = 8;
 
 function BellList({ onOpen }: { onOpen: (n: Notification) => void }) {
+  const { t } = useT();
   const list = useNotifications();
   if (list.isPending) {
     return (
-      <Stack gap="sm" p="sm" aria-busy="true" aria-label="Loading notifications">
+      <Stack gap="sm" p="sm" aria-busy="true" aria-label={t('notifications.loading')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={48} />
         ))}
@@ -36,7 +38,7 @@ function BellList({ onOpen }: { onOpen: (n: Notification) => void }) {
   if (list.isError) {
     return (
       <QueryError
-        title="Notifications could not be loaded"
+        title={t('notifications.failed')}
         error={list.error}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
@@ -47,7 +49,7 @@ function BellList({ onOpen }: { onOpen: (n: Notification) => void }) {
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed" p="md" ta="center">
-        You have no notifications. Requests and news will show up here.
+        {t('notifications.bellEmpty')}
       </Text>
     );
   }
@@ -66,6 +68,7 @@ function BellList({ onOpen }: { onOpen: (n: Notification) => void }) {
 
 /** The header bell (spec §2): unseen count, the latest notifications, mark as seen, view all. */
 export function NotificationsBell() {
+  const { t } = useT();
   const [opened, setOpened] = useState(false);
   const openNotification = useOpenNotification();
   const { data } = useNotifications();
@@ -101,7 +104,9 @@ export function NotificationsBell() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={unseen > 0 ? `Notifications, ${unseen} unseen` : 'Notifications'}
+            aria-label={
+              unseen > 0 ? t('notifications.bellUnseen', { count: unseen }) : t('notifications.bell')
+            }
             onClick={() => setOpened((value) => !value)}
           >
             <IconBell size={20} aria-hidden />
@@ -110,7 +115,7 @@ export function NotificationsBell() {
         <Popover.Dropdown p={0} aria-labelledby="notifications-title" role="dialog">
           <Group justify="space-between" px="md" py="sm">
             <Title order={2} size="h5" id="notifications-title">
-              Notifications
+              {t('notifications.bell')}
             </Title>
             <Button
               variant="subtle"
@@ -118,7 +123,7 @@ export function NotificationsBell() {
               disabled={unseen === 0}
               onClick={() => markAllSeen.mutate()}
             >
-              Mark all as seen
+              {t('notifications.markAllSeen')}
             </Button>
           </Group>
           <Divider />
@@ -132,7 +137,7 @@ export function NotificationsBell() {
             radius={0}
             onClick={() => setOpened(false)}
           >
-            View all
+            {t('notifications.viewAll')}
           </Button>
         </Popover.Dropdown>
       </Popover>

@@ -7,11 +7,13 @@ import { avatarUrl } from '../../lib/avatar.ts';
 import { useOwnProfile } from '../../lib/queries/profile.ts';
 import { setMenuId } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import classes from './profile-menu.module.css';
 
 /** The header's account dropdown (spec §2): picture and name from the profile call, Profile, Logout. */
 export function ProfileMenu({ showName }: { showName: boolean }) {
+  const { t } = useT();
   const session = useSession();
   const profile = useOwnProfile();
   const { signOut, pending } = useSignOut();
@@ -23,7 +25,7 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withArrow withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: 999 }}>
+        <UnstyledButton aria-label={t('shell.accountMenu', { name })} style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
             <Avatar src={src} alt="" radius="xl" size={34} />
             {showName && (
@@ -40,7 +42,7 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
         <Menu.Item
           component={Link}
           to="/profile"
-          leftSection={<Avatar src={src} alt="Your picture" radius="xl" size={40} />}
+          leftSection={<Avatar src={src} alt={t('shell.yourPicture')} radius="xl" size={40} />}
           onClick={() => setMenuId(PROFILE_MENU_ID)}
         >
           <Text size="sm" fw={600} truncate>
@@ -50,7 +52,7 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
             <bdi dir="ltr">@{userName}</bdi>
           </Text>
           <Text size="xs" c="var(--mantine-primary-color-light-color)" fw={500}>
-            View profile
+            {t('shell.viewProfile')}
           </Text>
         </Menu.Item>
         <Menu.Divider />
@@ -60,7 +62,7 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
           onClick={() => void signOut()}
           disabled={pending}
         >
-          Logout
+          {t('shell.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

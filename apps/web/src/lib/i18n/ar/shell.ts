@@ -17,4 +17,8 @@ export const shell: Messages['shell'] = {
   home: 'الرئيسية',
   scrollMenuBack: 'تمرير القائمة إلى الخلف',
   scrollMenuForward: 'تمرير القائمة إلى الأمام',
+  accountMenu: 'قائمة حساب {{name}}',
+  yourPicture: 'صورتك',
+  viewProfile: 'عرض الملف الشخصي',
+  logout: 'تسجيل الخروج',
 };

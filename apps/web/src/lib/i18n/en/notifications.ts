@@ -7,6 +7,11 @@ export const notifications = {
   failed: 'Notifications could not be loaded',
   empty:
     'No notifications yet. When someone asks to connect or staff review your account, it will show up here.',
+  bell: 'Notifications',
+  bellUnseen_one: 'Notifications, {{count, number}} unseen',
+  bellUnseen_other: 'Notifications, {{count, number}} unseen',
+  bellEmpty: 'You have no notifications. Requests and news will show up here.',
+  viewAll: 'View all',
   unseen_one: '{{count, number}} unseen',
   unseen_other: '{{count, number}} unseen',
 };

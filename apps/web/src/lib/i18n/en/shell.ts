@@ -16,4 +16,8 @@ export const shell = {
   home: 'Home',
   scrollMenuBack: 'Scroll the menu back',
   scrollMenuForward: 'Scroll the menu forward',
+  accountMenu: 'Account menu for {{name}}',
+  yourPicture: 'Your picture',
+  viewProfile: 'View profile',
+  logout: 'Logout',
 };
