@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert as MantineAlert, type MantineColor } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useT } from '../lib/i18n/use-t.ts';
+import classes from './alert.module.css';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'danger';
 
@@ -49,6 +50,7 @@ export function Alert({ type, title, dismissible = false, onClose, role, icon, c
       icon={icon ?? ICON[type]}
       role={role ?? (type === 'danger' ? 'alert' : 'status')}
       data-type={type}
+      classNames={type === 'warning' ? { title: classes.warning, icon: classes.warning } : undefined}
       withCloseButton={dismissible}
       closeButtonLabel={t('common.close')}
       onClose={() => {

@@ -15,7 +15,10 @@ export function RegistrationsPage() {
   const [page, setPage] = usePageParam();
   const list = useRegistrations(page);
   const decide = useDecideRegistration();
+  // Who is being rejected stays set while the dialog fades out, so its text does not vanish first.
   const [rejecting, setRejecting] = useState<ReviewRegistration | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
 
   const approve = (r: ReviewRegistration) =>
     decide.mutate(
@@ -41,7 +44,7 @@ export function RegistrationsPage() {
       { subscriberID: r.subscriberID, decision: 'reject', reason },
       {
         onSuccess: () => {
-          setRejecting(null);
+          setDialogOpen(false);
           showToast({
             title: t('review.rejected'),
             message: t('review.rejectedMessage', { name: r.full_name }),
@@ -76,17 +79,21 @@ export function RegistrationsPage() {
             onReject={(r) => {
               decide.reset();
               setRejecting(r);
+              setDialogOpen(true);
+              setOpening((n) => n + 1);
             }}
           />
         )}
       </PagedListCard>
       <RejectDialog
-        key={rejecting?.subscriberID ?? 'closed'}
+        // A fresh form each time it opens, but not on close: the kit modal fades out first.
+        key={opening}
         registration={rejecting}
+        opened={dialogOpen}
         pending={decide.isPending}
         failure={decide.isError ? decide.error.message : undefined}
         onReject={reject}
-        onClose={() => setRejecting(null)}
+        onClose={() => setDialogOpen(false)}
       />
     </>
   );

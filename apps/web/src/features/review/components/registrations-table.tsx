@@ -75,6 +75,8 @@ export function RegistrationsTable({ items, busyId, onApprove, onReject }: Regis
                   <Button
                     size="xs"
                     color={TONES.danger}
+                    // The theme's error red keeps 4.5:1 on the dark scheme too.
+                    c="var(--mantine-color-error)"
                     variant="subtle"
                     leftSection={<IconX size={14} aria-hidden />}
                     disabled={busyId === r.subscriberID}

@@ -8,6 +8,7 @@ import { TONES } from '../../../ui/tone.ts';
 
 type RejectDialogProps = {
   registration: ReviewRegistration | null;
+  opened: boolean;
   pending: boolean;
   failure: string | undefined;
   onReject: (reason: string) => void;
@@ -19,7 +20,14 @@ const FORM_ID = 'reject-registration-form';
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /** Rejecting needs a reason: the subscriber is sent it by notification and SMS. */
-export function RejectDialog({ registration, pending, failure, onReject, onClose }: RejectDialogProps) {
+export function RejectDialog({
+  registration,
+  opened,
+  pending,
+  failure,
+  onReject,
+  onClose,
+}: RejectDialogProps) {
   const { t } = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -34,20 +42,14 @@ export function RejectDialog({ registration, pending, failure, onReject, onClose
     onReject(trimmed);
   };
 
-  const close = () => {
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
-
   return (
     <Modal
-      opened={registration !== null}
-      onClose={close}
+      opened={opened}
+      onClose={onClose}
       title={t('review.rejectDialog.title')}
       footer={
         <>
-          <Button variant="default" onClick={close}>
+          <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} color={TONES.danger} loading={pending}>
