@@ -116,9 +116,11 @@ test.describe('dashboard cards', () => {
   }) => {
     const card = page.getByRole('region', { name: title });
     await chooseOption(page, card, title, 'Collapse');
-    // Hold the answer back a moment so the overlay can be seen.
+    // Hold the answer back until the overlay has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/dashboard/analytics', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     const refetch = page.waitForRequest('**/api/v1/dashboard/analytics');
@@ -127,6 +129,7 @@ test.describe('dashboard cards', () => {
     await expect(card).toHaveAttribute('aria-busy', 'true');
     await expect(card.locator('.mantine-LoadingOverlay-root')).toBeVisible();
     await expect(card.getByRole('status')).toHaveText(`Reloading ${title}`);
+    release();
     await expect(card).toHaveAttribute('aria-busy', 'false');
     await expect(card.locator('.mantine-LoadingOverlay-root')).toBeHidden();
     await expect(card.getByRole('img', { name: /^Chart:/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { HOME_PATH, type LoginRequest } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
@@ -9,7 +10,6 @@ import { getSessionSnapshot } from '../../lib/session.ts';
 import { loginStep } from '../../lib/session-check.ts';
 import { useLogin } from './api/use-login.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { Alert } from '../../ui/alert.tsx';
 
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -89,7 +89,7 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
             </Text>
           </div>
           {notice && !failure && (
-            <Alert type="info" role="status">
+            <Alert variant="light" color="fieldhouse" icon={<IconInfoCircle aria-hidden />} role="status">
               {notice}
             </Alert>
           )}
@@ -118,7 +118,13 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
             error={fieldErrors.password}
           />
           {failure && (
-            <Alert type="danger" role="alert" title={t('login.failed')}>
+            <Alert
+              variant="light"
+              color="red"
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+              title={t('login.failed')}
+            >
               {failure.message}
             </Alert>
           )}

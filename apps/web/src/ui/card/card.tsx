@@ -99,7 +99,8 @@ export function Card({
             component="section"
             padding={0}
             className={classes.card}
-            h={fullHeight || maximized ? '100%' : undefined}
+            // A collapsed card keeps its own height instead of stretching to its grid row.
+            h={(fullHeight && expanded) || maximized ? '100%' : undefined}
             data-maximized={maximized || undefined}
             aria-labelledby={standardHeader ? titleId : undefined}
             aria-busy={reloading}
