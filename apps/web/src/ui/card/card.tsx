@@ -125,7 +125,11 @@ export function Card({
                       onToggleMaximized={() => (maximized ? void restore() : maximize())}
                       onToggleExpanded={() => setExpanded((value) => !value)}
                       onReload={reload}
-                      onRemove={() => setRemoving(true)}
+                      onRemove={() => {
+                        // Back to its place as it fades, which also frees the page's scrolling.
+                        if (maximized) void restore();
+                        setRemoving(true);
+                      }}
                     />
                   )}
                 </div>
