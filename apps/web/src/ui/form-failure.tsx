@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { useT } from '../lib/i18n/use-t.ts';
+import { Alert } from './alert.tsx';
 
 type FormFailureProps = {
   title: string;
@@ -10,10 +10,11 @@ type FormFailureProps = {
 
 /** A failed submit said in words inside the form, for what no single field caused. */
 export function FormFailure({ title, error, markedFields }: FormFailureProps) {
+  const { t } = useT();
   if (!error) return null;
   return (
-    <Alert variant="light" color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={title}>
-      {markedFields ? `${error.message} See the fields marked above.` : error.message}
+    <Alert type="danger" role="alert" title={title}>
+      {markedFields ? t('widgets.formFailure.seeFields', { message: error.message }) : error.message}
     </Alert>
   );
 }

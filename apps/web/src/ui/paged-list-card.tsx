@@ -14,6 +14,8 @@ type PagedListCardProps<T> = {
   headingId: string;
   /** What is loading and what failed, in words: "messages", "The outbox". */
   noun: string;
+  /** Names the loading placeholder in the reader's language; `Loading <noun>` if not given. */
+  loadingLabel?: string;
   failureTitle: string;
   /** Names the pager for screen readers: "Outbox pages". */
   pagerLabel: string;
@@ -39,7 +41,12 @@ export function PagedListCard<T>(props: PagedListCardProps<T>) {
         {data ? ` (${formatNumber(data.total)})` : ''}
       </Text>
       {list.isPending && (
-        <Stack gap="sm" p="lg" aria-busy="true" aria-label={t('lists.loading', { what: props.noun })}>
+        <Stack
+          gap="sm"
+          p="lg"
+          aria-busy="true"
+          aria-label={props.loadingLabel ?? t('lists.loading', { what: props.noun })}
+        >
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} height={44} />
           ))}

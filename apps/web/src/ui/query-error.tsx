@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useT } from '../lib/i18n/use-t.ts';
+import { Alert } from './alert.tsx';
 
 type QueryErrorProps = {
   title: string;
@@ -10,10 +12,11 @@ type QueryErrorProps = {
 
 /** A failed load said in words, with a way to try again (the old console stayed silent). */
 export function QueryError({ title, error, onRetry, retrying = false }: QueryErrorProps) {
+  const { t } = useT();
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
+    <Alert type="danger" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
       <Text size="sm" mb="sm">
-        {error?.message ?? 'Please try again.'}
+        {error?.message ?? t('widgets.queryError.tryAgain')}
       </Text>
       <Group>
         <Button
@@ -23,7 +26,7 @@ export function QueryError({ title, error, onRetry, retrying = false }: QueryErr
           onClick={onRetry}
           loading={retrying}
         >
-          Retry
+          {t('common.retry')}
         </Button>
       </Group>
     </Alert>

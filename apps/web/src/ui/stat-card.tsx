@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Card } from './card/card.tsx';
 
 type StatCardProps = { label: string; value: string; icon: ReactNode; hint?: ReactNode };
 
-/** A headline figure: label, big number, one line of context. */
+/** A headline figure: label, big number, one line of context; a kit card without a header. */
 export function StatCard({ label, value, icon, hint }: StatCardProps) {
   return (
-    <Card>
+    <Card withHeader={false}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={500}>

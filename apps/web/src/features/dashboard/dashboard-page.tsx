@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { HOME_PATH } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { hasRoute } from '../../lib/menu-tree.ts';
 import { useMenu } from '../../lib/queries/menu.ts';
 import { QueryError } from '../../ui/query-error.tsx';
@@ -11,10 +12,11 @@ import { PersonalHome } from './personal-home.tsx';
  * whoever's menu grants Analytics gets them, everyone else a personal home.
  */
 export function DashboardPage() {
+  const { t } = useT();
   const menu = useMenu();
   if (menu.isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Loading the dashboard">
+      <Stack aria-busy="true" aria-label={t('dashboard.loading')}>
         <Skeleton height={36} width={240} />
         <Skeleton height={120} />
         <Skeleton height={280} />
@@ -24,7 +26,7 @@ export function DashboardPage() {
   if (menu.isError) {
     return (
       <QueryError
-        title="The dashboard could not be loaded"
+        title={t('dashboard.failed')}
         error={menu.error}
         onRetry={() => void menu.refetch()}
         retrying={menu.isFetching}

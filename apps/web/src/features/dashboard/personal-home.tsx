@@ -1,14 +1,18 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PROFILE_MENU_ID, UserStatus } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useNotifications, useOpenNotification } from '../../lib/queries/notifications.ts';
 import { setMenuId } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { Card } from '../../ui/card/card.tsx';
 import { NotificationRow } from '../../ui/notification-row.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { UserStatusBadge } from '../../ui/user-status-badge.tsx';
+import { ShowRemovedButton } from './components/show-removed-button.tsx';
+import { useRemovedCards } from './use-removed-cards.ts';
 
 const LATEST = 5;
 
@@ -16,14 +20,14 @@ function isUserStatus(value: number): value is UserStatus {
   return (Object.values(UserStatus) as number[]).includes(value);
 }
 
-function LatestNotifications() {
-  const list = useNotifications();
+function LatestNotifications({ list }: { list: ReturnType<typeof useNotifications> }) {
+  const { t } = useT();
   const openNotification = useOpenNotification();
   if (list.isPending) return <Skeleton height={160} />;
   if (list.isError) {
     return (
       <QueryError
-        title="Notifications could not be loaded"
+        title={t('dashboard.home.notificationsFailed')}
         error={list.error}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
@@ -34,7 +38,7 @@ function LatestNotifications() {
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nothing new. Connection requests and news from staff will appear here.
+        {t('dashboard.home.nothingNew')}
       </Text>
     );
   }
@@ -51,53 +55,63 @@ function LatestNotifications() {
 
 /** The landing page for people without the Analytics grant: their account and latest news. */
 export function PersonalHome() {
+  const { t } = useT();
   const session = useSession();
+  const notifications = useNotifications();
+  const cards = useRemovedCards<'account' | 'latest'>();
   const status = Number(session.userStatus);
   const firstName = session.fullName.split(' ')[0] || session.userName;
 
   return (
     <>
-      <PageTitle title={`Welcome, ${firstName}`} description="Here is what is new with your account." />
+      <PageTitle
+        title={t('dashboard.home.welcome', { name: firstName })}
+        description={t('dashboard.home.description')}
+        actions={<ShowRemovedButton count={cards.count} onClick={cards.showAll} />}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card>
-          <Stack gap="sm" align="flex-start">
-            <Title order={2} size="h4">
-              Your account
-            </Title>
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
-                Status
+        {/* The account comes from the session, so Reload has nothing to fetch: the spec's 3 s. */}
+        {cards.isShown('account') && (
+          <Card title={t('dashboard.home.account')} onRemove={cards.onRemove('account')}>
+            <Stack gap="sm" align="flex-start">
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {t('dashboard.home.status')}
+                </Text>
+                {isUserStatus(status) && <UserStatusBadge status={status} />}
+              </Group>
+              <Text size="sm">
+                {t('dashboard.home.signedInAs')}{' '}
+                <b>
+                  <bdi dir="ltr">@{session.userName}</bdi>
+                </b>
               </Text>
-              {isUserStatus(status) && <UserStatusBadge status={status} />}
-            </Group>
-            <Text size="sm">
-              Signed in as{' '}
-              <b>
-                <bdi dir="ltr">@{session.userName}</bdi>
-              </b>
-            </Text>
-            <Button
-              component={Link}
-              to="/profile"
-              variant="light"
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-              onClick={() => setMenuId(PROFILE_MENU_ID)}
-            >
-              View your profile
-            </Button>
-          </Stack>
-        </Card>
-        <Card>
-          <Group justify="space-between" mb="sm">
-            <Title order={2} size="h4">
-              Latest notifications
-            </Title>
-            <Anchor component={Link} to="/notifications" size="sm">
-              View all
-            </Anchor>
-          </Group>
-          <LatestNotifications />
-        </Card>
+              <Button
+                component={Link}
+                to="/profile"
+                variant="light"
+                rightSection={<IconArrowRight size={16} aria-hidden className="fh-mirror-rtl" />}
+                onClick={() => setMenuId(PROFILE_MENU_ID)}
+              >
+                {t('dashboard.home.viewProfile')}
+              </Button>
+            </Stack>
+          </Card>
+        )}
+        {cards.isShown('latest') && (
+          <Card
+            title={t('dashboard.home.latest')}
+            onReload={() => notifications.refetch()}
+            onRemove={cards.onRemove('latest')}
+            headerActions={
+              <Anchor component={Link} to="/notifications" size="sm">
+                {t('dashboard.home.viewAll')}
+              </Anchor>
+            }
+          >
+            <LatestNotifications list={notifications} />
+          </Card>
+        )}
       </SimpleGrid>
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReviewRegistration } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { PagedListCard } from '../../ui/paged-list-card.tsx';
@@ -10,18 +11,30 @@ import { RejectDialog } from './components/reject-dialog.tsx';
 
 /** /review/registrations: sign-ups with a verified phone that wait for a staff decision. */
 export function RegistrationsPage() {
+  const { t } = useT();
   const [page, setPage] = usePageParam();
   const list = useRegistrations(page);
   const decide = useDecideRegistration();
+  // Who is being rejected stays set while the dialog fades out, so its text does not vanish first.
   const [rejecting, setRejecting] = useState<ReviewRegistration | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
 
   const approve = (r: ReviewRegistration) =>
     decide.mutate(
       { subscriberID: r.subscriberID, decision: 'approve' },
       {
-        onSuccess: () => showToast({ title: 'Approved', message: `${r.full_name} can now use the console.` }),
+        onSuccess: () =>
+          showToast({
+            title: t('review.approved'),
+            message: t('review.approvedMessage', { name: r.full_name }),
+          }),
         onError: (error) =>
-          showToast({ title: `Could not approve ${r.full_name}`, message: error.message, color: 'red' }),
+          showToast({
+            title: t('review.approveFailed', { name: r.full_name }),
+            message: error.message,
+            color: 'red',
+          }),
       },
     );
   const reject = (reason: string) => {
@@ -31,8 +44,11 @@ export function RegistrationsPage() {
       { subscriberID: r.subscriberID, decision: 'reject', reason },
       {
         onSuccess: () => {
-          setRejecting(null);
-          showToast({ title: 'Rejected', message: `${r.full_name} has been told why.` });
+          setDialogOpen(false);
+          showToast({
+            title: t('review.rejected'),
+            message: t('review.rejectedMessage', { name: r.full_name }),
+          });
         },
       },
     );
@@ -40,18 +56,16 @@ export function RegistrationsPage() {
 
   return (
     <>
-      <PageTitle
-        title="Registrations"
-        description="New subscribers whose phone is verified wait here until staff approve or reject them."
-      />
+      <PageTitle title={t('review.title')} description={t('review.description')} />
       <PagedListCard
-        heading="Waiting for review"
+        heading={t('review.heading')}
         headingId="registrations-title"
         noun="registrations"
-        pagerLabel="Registrations pages"
-        failureTitle="Registrations could not be loaded"
-        emptyText="Nobody is waiting for review. New sign-ups appear here once they have verified their phone."
-        emptyPageText="This page is empty now. Go back to the first page to see who is still waiting."
+        loadingLabel={t('review.loading')}
+        pagerLabel={t('review.pages')}
+        failureTitle={t('review.failed')}
+        emptyText={t('review.empty')}
+        emptyPageText={t('review.emptyPage')}
         list={list}
         page={page}
         pageSize={REVIEW_PAGE_SIZE}
@@ -65,17 +79,21 @@ export function RegistrationsPage() {
             onReject={(r) => {
               decide.reset();
               setRejecting(r);
+              setDialogOpen(true);
+              setOpening((n) => n + 1);
             }}
           />
         )}
       </PagedListCard>
       <RejectDialog
-        key={rejecting?.subscriberID ?? 'closed'}
+        // A fresh form each time it opens, but not on close: the kit modal fades out first.
+        key={opening}
         registration={rejecting}
+        opened={dialogOpen}
         pending={decide.isPending}
         failure={decide.isError ? decide.error.message : undefined}
         onReject={reject}
-        onClose={() => setRejecting(null)}
+        onClose={() => setDialogOpen(false)}
       />
     </>
   );

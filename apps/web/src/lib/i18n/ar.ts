@@ -1,16 +1,19 @@
 import { chat } from './ar/chat.ts';
 import { common } from './ar/common.ts';
 import { connections } from './ar/connections.ts';
+import { dashboard } from './ar/dashboard.ts';
 import { errors } from './ar/errors.ts';
 import { lists } from './ar/lists.ts';
 import { login } from './ar/login.ts';
 import { notifications } from './ar/notifications.ts';
 import { profile } from './ar/profile.ts';
-import { signUp } from './ar/sign-up.ts';
+import { review } from './ar/review.ts';
 import { shell } from './ar/shell.ts';
+import { signUp } from './ar/sign-up.ts';
 import { sms } from './ar/sms.ts';
 import { steps } from './ar/steps.ts';
 import { theme } from './ar/theme.ts';
+import { widgets } from './ar/widgets.ts';
 import type { Messages } from './messages.ts';
 
 /** Every text of the console in Arabic (loaded only when chosen); `errors` has no English twin (see it). */
@@ -27,5 +30,8 @@ export const ar: Messages = {
   connections,
   shell,
   theme,
+  widgets,
+  dashboard,
+  review,
   errors,
 };

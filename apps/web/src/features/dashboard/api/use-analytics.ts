@@ -8,5 +8,7 @@ export function useAnalytics() {
     queryKey: ['dashboard', 'analytics'],
     queryFn: ({ signal }) => api.get<AnalyticsResponse>('dashboard/analytics', { signal }),
     staleTime: 60_000,
+    // The page says what failed: in place of the cards, or above them when a reload fails.
+    meta: { silent: true },
   });
 }

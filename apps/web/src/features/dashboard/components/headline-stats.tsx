@@ -9,10 +9,13 @@ import {
 } from '@tabler/icons-react';
 import { UserStatus, type AnalyticsResponse } from '@fieldhouse/contract';
 import { formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { StatCard } from '../../../ui/stat-card.tsx';
 import { weekChange } from './week-change.ts';
 
+/** The four headline figures: header-less cards, so they carry no options. */
 export function HeadlineStats({ data }: { data: AnalyticsResponse }) {
+  const { t } = useT();
   const change = weekChange(data.newThisWeek, data.newLastWeek);
   const TrendIcon = change.direction === 'down' ? IconTrendingDown : IconTrendingUp;
   const awaitingReview =
@@ -21,35 +24,38 @@ export function HeadlineStats({ data }: { data: AnalyticsResponse }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
       <StatCard
-        label="Total subscribers"
+        label={t('dashboard.stats.total')}
         value={formatNumber(data.totalSubscribers)}
         icon={<IconUsers size={22} aria-hidden />}
-        hint="Everyone with an account"
+        hint={t('dashboard.stats.totalHint')}
       />
       <StatCard
-        label="New this week"
+        label={t('dashboard.stats.newThisWeek')}
         value={formatNumber(data.newThisWeek)}
         icon={<IconUserPlus size={22} aria-hidden />}
         hint={
           <Group gap={4} wrap="nowrap">
             {change.direction !== 'flat' && <TrendIcon size={16} aria-hidden />}
             <Text span size="sm">
-              {change.text}
+              {t('dashboard.stats.weekChange', {
+                change: `${change.sign}${formatNumber(change.amount)}`,
+                lastWeek: formatNumber(data.newLastWeek),
+              })}
             </Text>
           </Group>
         }
       />
       <StatCard
-        label="Awaiting review"
+        label={t('dashboard.stats.awaitingReview')}
         value={formatNumber(awaitingReview)}
         icon={<IconClipboardCheck size={22} aria-hidden />}
-        hint="Registrations for staff to check"
+        hint={t('dashboard.stats.awaitingReviewHint')}
       />
       <StatCard
-        label="Active sessions"
+        label={t('dashboard.stats.activeSessions')}
         value={formatNumber(data.activeSessions)}
         icon={<IconActivity size={22} aria-hidden />}
-        hint="Signed in right now"
+        hint={t('dashboard.stats.activeSessionsHint')}
       />
     </SimpleGrid>
   );

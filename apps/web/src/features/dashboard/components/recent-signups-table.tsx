@@ -1,18 +1,25 @@
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { AnalyticsResponse } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { Card, type CardProps } from '../../../ui/card/card.tsx';
 import { UserStatusBadge } from '../../../ui/user-status-badge.tsx';
 
+type RecentSignupsTableProps = { signups: AnalyticsResponse['recentSignups'] } & Pick<
+  CardProps,
+  'onReload' | 'onRemove'
+>;
+
+const TITLE_ID = 'recent-signups-title';
+
 /** The newest registrations, so staff see who just joined. */
-export function RecentSignupsTable({ signups }: { signups: AnalyticsResponse['recentSignups'] }) {
+export function RecentSignupsTable({ signups, ...card }: RecentSignupsTableProps) {
+  const { t } = useT();
   return (
-    <Card h="100%" p={0}>
-      <Title order={2} size="h4" p="lg" pb="sm" id="recent-signups-title">
-        Recent sign-ups
-      </Title>
+    <Card title={t('dashboard.recent.title')} headingId={TITLE_ID} bodyPadding={0} fullHeight {...card}>
       {signups.length === 0 ? (
-        <Text size="sm" c="dimmed" px="lg" pb="lg">
-          Nobody has signed up yet. New registrations will be listed here.
+        <Text size="sm" c="dimmed" p="lg">
+          {t('dashboard.recent.empty')}
         </Text>
       ) : (
         <Table.ScrollContainer
@@ -22,15 +29,15 @@ export function RecentSignupsTable({ signups }: { signups: AnalyticsResponse['re
           // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
           tabIndex={0}
           role="region"
-          aria-labelledby="recent-signups-title"
+          aria-labelledby={TITLE_ID}
         >
           <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="lg">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">User name</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Signed up</Table.Th>
+                <Table.Th scope="col">{t('dashboard.recent.name')}</Table.Th>
+                <Table.Th scope="col">{t('dashboard.recent.userName')}</Table.Th>
+                <Table.Th scope="col">{t('dashboard.recent.status')}</Table.Th>
+                <Table.Th scope="col">{t('dashboard.recent.signedUp')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,40 +1,46 @@
 import { BarChart } from '@mantine/charts';
-import { Card, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { AnalyticsResponse } from '@fieldhouse/contract';
-import { formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { Card, type CardProps } from '../../../ui/card/card.tsx';
 
 type Day = AnalyticsResponse['signupsByDay'][number];
+type SignupsChartProps = { days: Day[] } & Pick<CardProps, 'onReload' | 'onRemove'>;
 
-function summary(days: Day[]): string {
-  const total = days.reduce((sum, day) => sum + day.count, 0);
+const dayLabel = (day: string) => dayjs(day).format('DD MMM');
+
+/** Sign-ups per day over the last 30 days. */
+export function SignupsChart({ days, ...card }: SignupsChartProps) {
+  const { t } = useT();
+  const series = t('dashboard.signups.series');
+  const data = days.map((day) => ({ day: dayLabel(day.day), [series]: day.count }));
+  const count = days.reduce((sum, day) => sum + day.count, 0);
   const peak = days.reduce<Day | undefined>(
     (best, day) => (!best || day.count > best.count ? day : best),
     undefined,
   );
-  const peakText = peak ? `, most on ${dayjs(peak.day).format('DD MMM')} (${peak.count})` : '';
-  return `${formatNumber(total)} sign-ups in the last ${days.length} days${peakText}.`;
-}
-
-/** Sign-ups per day over the last 30 days. */
-export function SignupsChart({ days }: { days: Day[] }) {
-  const data = days.map((day) => ({ day: dayjs(day.day).format('DD MMM'), 'Sign-ups': day.count }));
-  const text = summary(days);
+  const text =
+    peak && count > 0
+      ? t('dashboard.signups.summaryPeak', {
+          count,
+          days: days.length,
+          day: dayLabel(peak.day),
+          peak: peak.count,
+        })
+      : t('dashboard.signups.summary', { count, days: days.length });
   return (
-    <Card h="100%">
-      <Title order={2} size="h4">
-        Sign-ups per day
-      </Title>
+    <Card title={t('dashboard.signups.title')} fullHeight {...card}>
       <Text size="sm" c="dimmed" mb="md">
         {text}
       </Text>
       {/* The chart is a picture of the sentence above, which is what assistive technology reads. */}
-      <div role="img" aria-label={`Chart: ${text}`}>
+      <div role="img" aria-label={t('dashboard.signups.chart', { summary: text })}>
         <BarChart
           h={260}
           data={data}
           dataKey="day"
-          series={[{ name: 'Sign-ups', color: 'fieldhouse.5' }]}
+          series={[{ name: series, color: 'fieldhouse.5' }]}
           barProps={{ radius: [3, 3, 0, 0] }}
           maxBarWidth={18}
           gridAxis="y"

@@ -1,31 +1,35 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AnalyticsResponse } from '@fieldhouse/contract';
-import { formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { BarList } from '../../../ui/bar-list.tsx';
+import { Card, type CardProps } from '../../../ui/card/card.tsx';
 
 // Long tails make the card tall without telling much; the rest is summed up in one line.
 const TOP_SPORTS = 6;
 
+type SportBreakdownProps = { bySport: AnalyticsResponse['bySport'] } & Pick<
+  CardProps,
+  'onReload' | 'onRemove'
+>;
+
 /** Subscribers by sport of interest. */
-export function SportBreakdown({ bySport }: { bySport: AnalyticsResponse['bySport'] }) {
+export function SportBreakdown({ bySport, ...card }: SportBreakdownProps) {
+  const { t } = useT();
   const sorted = [...bySport].sort((a, b) => b.count - a.count);
   const rest = sorted.slice(TOP_SPORTS).reduce((sum, entry) => sum + entry.count, 0);
   const entries = sorted.slice(0, TOP_SPORTS).map((entry) => ({ label: entry.sport, value: entry.count }));
   return (
-    <Card h="100%">
-      <Title order={2} size="h4" mb="md">
-        By sport
-      </Title>
+    <Card title={t('dashboard.bySport.title')} fullHeight {...card}>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No subscriber has chosen a sport yet.
+          {t('dashboard.bySport.empty')}
         </Text>
       ) : (
-        <BarList entries={entries} color="var(--mantine-color-teal-5)" label="Subscribers by sport" />
+        <BarList entries={entries} color="var(--mantine-color-teal-5)" label={t('dashboard.bySport.label')} />
       )}
       {rest > 0 && (
         <Text size="xs" c="dimmed" mt="md">
-          {formatNumber(rest)} more in other sports
+          {t('dashboard.bySport.more', { count: rest })}
         </Text>
       )}
     </Card>

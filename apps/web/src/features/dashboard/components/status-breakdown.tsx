@@ -1,18 +1,28 @@
-import { Card, Title } from '@mantine/core';
-import { USER_STATUS_LABELS, type AnalyticsResponse } from '@fieldhouse/contract';
+import type { AnalyticsResponse } from '@fieldhouse/contract';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { BarList } from '../../../ui/bar-list.tsx';
+import { Card, type CardProps } from '../../../ui/card/card.tsx';
+import { useStatusLabel } from '../../../ui/user-status-badge.tsx';
+
+type StatusBreakdownProps = { byStatus: AnalyticsResponse['byStatus'] } & Pick<
+  CardProps,
+  'onReload' | 'onRemove'
+>;
 
 /** Subscribers by account status, biggest first. */
-export function StatusBreakdown({ byStatus }: { byStatus: AnalyticsResponse['byStatus'] }) {
+export function StatusBreakdown({ byStatus, ...card }: StatusBreakdownProps) {
+  const { t } = useT();
+  const statusLabel = useStatusLabel();
   const entries = [...byStatus]
     .sort((a, b) => b.count - a.count)
-    .map((entry) => ({ label: USER_STATUS_LABELS[entry.status], value: entry.count }));
+    .map((entry) => ({ label: statusLabel(entry.status), value: entry.count }));
   return (
-    <Card h="100%">
-      <Title order={2} size="h4" mb="md">
-        By status
-      </Title>
-      <BarList entries={entries} color="var(--mantine-color-fieldhouse-5)" label="Subscribers by status" />
+    <Card title={t('dashboard.byStatus.title')} fullHeight {...card}>
+      <BarList
+        entries={entries}
+        color="var(--mantine-color-fieldhouse-5)"
+        label={t('dashboard.byStatus.label')}
+      />
     </Card>
   );
 }

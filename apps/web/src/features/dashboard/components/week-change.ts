@@ -1,10 +1,10 @@
-/** Change from last week to this week in words, e.g. '+12 vs last week (40)'. */
+/** Change from last week to this week: a sign for the words ('+', '−', '±'), the amount, the trend. */
 export function weekChange(
   thisWeek: number,
   lastWeek: number,
-): { text: string; direction: 'up' | 'down' | 'flat' } {
+): { sign: '+' | '−' | '±'; amount: number; direction: 'up' | 'down' | 'flat' } {
   const delta = thisWeek - lastWeek;
-  const direction = delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
-  const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
-  return { text: `${sign}${Math.abs(delta)} vs last week (${lastWeek})`, direction };
+  if (delta > 0) return { sign: '+', amount: delta, direction: 'up' };
+  if (delta < 0) return { sign: '−', amount: -delta, direction: 'down' };
+  return { sign: '±', amount: 0, direction: 'flat' };
 }

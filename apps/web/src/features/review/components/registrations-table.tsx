@@ -1,7 +1,8 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ageOn, type ReviewRegistration } from '@fieldhouse/contract';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { TONES } from '../../../ui/tone.ts';
 
 type RegistrationsTableProps = {
@@ -13,6 +14,7 @@ type RegistrationsTableProps = {
 
 /** Who is waiting, what they gave at sign-up, and the two decisions. */
 export function RegistrationsTable({ items, busyId, onApprove, onReject }: RegistrationsTableProps) {
+  const { t } = useT();
   const now = new Date();
   return (
     <Table.ScrollContainer
@@ -26,13 +28,13 @@ export function RegistrationsTable({ items, busyId, onApprove, onReject }: Regis
       <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="lg">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Mobile</Table.Th>
-            <Table.Th scope="col">Age</Table.Th>
-            <Table.Th scope="col">Sport</Table.Th>
-            <Table.Th scope="col">Signed up</Table.Th>
+            <Table.Th scope="col">{t('review.table.name')}</Table.Th>
+            <Table.Th scope="col">{t('review.table.mobile')}</Table.Th>
+            <Table.Th scope="col">{t('review.table.age')}</Table.Th>
+            <Table.Th scope="col">{t('review.table.sport')}</Table.Th>
+            <Table.Th scope="col">{t('review.table.signedUp')}</Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>Decision</VisuallyHidden>
+              <VisuallyHidden>{t('review.table.decision')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -53,7 +55,7 @@ export function RegistrationsTable({ items, busyId, onApprove, onReject }: Regis
                   {r.isd_code} {r.mobile}
                 </bdi>
               </Table.Td>
-              <Table.Td>{r.date_of_birth ? ageOn(r.date_of_birth, now) : '—'}</Table.Td>
+              <Table.Td>{r.date_of_birth ? formatNumber(ageOn(r.date_of_birth, now)) : '—'}</Table.Td>
               <Table.Td>{r.sport ?? '—'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <bdi>{formatDate(r.created_at)}</bdi>
@@ -66,20 +68,22 @@ export function RegistrationsTable({ items, busyId, onApprove, onReject }: Regis
                     leftSection={<IconCheck size={14} aria-hidden />}
                     loading={busyId === r.subscriberID}
                     onClick={() => onApprove(r)}
-                    aria-label={`Approve ${r.full_name}`}
+                    aria-label={t('review.table.approveName', { name: r.full_name })}
                   >
-                    Approve
+                    {t('review.table.approve')}
                   </Button>
                   <Button
                     size="xs"
                     color={TONES.danger}
+                    // The theme's error red keeps 4.5:1 on the dark scheme too.
+                    c="var(--mantine-color-error)"
                     variant="subtle"
                     leftSection={<IconX size={14} aria-hidden />}
                     disabled={busyId === r.subscriberID}
                     onClick={() => onReject(r)}
-                    aria-label={`Reject ${r.full_name}`}
+                    aria-label={t('review.table.rejectName', { name: r.full_name })}
                   >
-                    Reject
+                    {t('review.table.reject')}
                   </Button>
                 </Group>
               </Table.Td>

@@ -1,18 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { REVIEW_REASON_MAX_LENGTH, type ReviewRegistration } from '@fieldhouse/contract';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { TONES } from '../../../ui/tone.ts';
 
 type RejectDialogProps = {
   registration: ReviewRegistration | null;
+  opened: boolean;
   pending: boolean;
   failure: string | undefined;
   onReject: (reason: string) => void;
   onClose: () => void;
 };
 
+const FORM_ID = 'reject-registration-form';
+// Keeps a left-to-right user name whole inside right-to-left text (what <bdi dir="ltr"> does).
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** Rejecting needs a reason: the subscriber is sent it by notification and SMS. */
-export function RejectDialog({ registration, pending, failure, onReject, onClose }: RejectDialogProps) {
+export function RejectDialog({
+  registration,
+  opened,
+  pending,
+  failure,
+  onReject,
+  onClose,
+}: RejectDialogProps) {
+  const { t } = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
 
@@ -20,35 +36,39 @@ export function RejectDialog({ registration, pending, failure, onReject, onClose
     event.preventDefault();
     const trimmed = reason.trim();
     if (!trimmed) {
-      setError('Say why the registration is rejected');
+      setError(t('review.rejectDialog.reasonMissing'));
       return;
     }
     onReject(trimmed);
   };
 
-  const close = () => {
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
-
   return (
     <Modal
-      opened={registration !== null}
-      onClose={close}
-      title="Reject registration"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={t('review.rejectDialog.title')}
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} color={TONES.danger} loading={pending}>
+            {t('review.rejectDialog.submit')}
+          </Button>
+        </>
+      }
     >
-      <form onSubmit={submit} noValidate>
+      <form id={FORM_ID} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {registration?.full_name} (<bdi dir="ltr">@{registration?.user_name}</bdi>) will get a text
-            message and a notification with your reason.
+            {t('review.rejectDialog.intro', {
+              name: registration?.full_name ?? '',
+              userName: ltr(`@${registration?.user_name ?? ''}`),
+            })}
           </Text>
           <Textarea
-            label="Reason"
-            description={`Up to ${REVIEW_REASON_MAX_LENGTH} characters, in words the subscriber understands.`}
+            label={t('review.rejectDialog.reason')}
+            description={t('review.rejectDialog.reasonHint', { max: REVIEW_REASON_MAX_LENGTH })}
             autosize
             minRows={3}
             maxLength={REVIEW_REASON_MAX_LENGTH}
@@ -63,18 +83,10 @@ export function RejectDialog({ registration, pending, failure, onReject, onClose
             }}
           />
           {failure && (
-            <Alert color="red" variant="light" role="alert">
+            <Alert type="danger" role="alert">
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color={TONES.danger} loading={pending}>
-              Reject
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,16 @@
 import { chat } from './chat.ts';
 import { connections } from './connections.ts';
+import { dashboard } from './dashboard.ts';
 import { lists } from './lists.ts';
 import { notifications } from './notifications.ts';
 import { profile } from './profile.ts';
+import { review } from './review.ts';
 import { shell } from './shell.ts';
 import { signUp } from './sign-up.ts';
 import { sms } from './sms.ts';
 import { steps } from './steps.ts';
 import { theme } from './theme.ts';
+import { widgets } from './widgets.ts';
 
 /** The English beyond the sign-in page (sign-up, the steps after it, the console): see ../full-texts.ts. */
 export const fullTexts = {
@@ -21,4 +24,7 @@ export const fullTexts = {
   connections,
   shell,
   theme,
+  widgets,
+  dashboard,
+  review,
 };

@@ -9,12 +9,4 @@ export const lists = {
   page: 'Page {{page}}',
   new: 'New',
   seen: 'Seen',
-  userStatus: {
-    '1': 'Active',
-    '2': 'Phone not verified',
-    '3': 'Awaiting review',
-    '4': 'Suspended',
-    '5': 'Rejected',
-    '7': 'Awaiting parent approval',
-  },
 };

@@ -1,0 +1,63 @@
+/** The landing page: staff analytics, or a personal home for everyone else. */
+export const dashboard = {
+  loading: 'Loading the dashboard',
+  failed: 'The dashboard could not be loaded',
+  showRemoved_one: 'Show the removed card',
+  showRemoved_other: 'Show the {{count, number}} removed cards',
+  analytics: {
+    title: 'Analytics',
+    description: 'How the organisation is growing, at a glance.',
+    loading: 'Loading analytics',
+    failed: 'Analytics could not be loaded',
+    refreshFailed: 'Analytics could not be refreshed',
+    refreshFailedHint: 'The cards show the figures from before. Reload a card to try again.',
+  },
+  stats: {
+    total: 'Total subscribers',
+    totalHint: 'Everyone with an account',
+    newThisWeek: 'New this week',
+    weekChange: '{{change}} vs last week ({{lastWeek}})',
+    awaitingReview: 'Awaiting review',
+    awaitingReviewHint: 'Registrations for staff to check',
+    activeSessions: 'Active sessions',
+    activeSessionsHint: 'Signed in right now',
+  },
+  signups: {
+    title: 'Sign-ups per day',
+    series: 'Sign-ups',
+    summary_one: '{{count, number}} sign-up in the last {{days, number}} days.',
+    summary_other: '{{count, number}} sign-ups in the last {{days, number}} days.',
+    summaryPeak_one:
+      '{{count, number}} sign-up in the last {{days, number}} days, most on {{day}} ({{peak, number}}).',
+    summaryPeak_other:
+      '{{count, number}} sign-ups in the last {{days, number}} days, most on {{day}} ({{peak, number}}).',
+    chart: 'Chart: {{summary}}',
+  },
+  byStatus: { title: 'By status', label: 'Subscribers by status' },
+  bySport: {
+    title: 'By sport',
+    label: 'Subscribers by sport',
+    empty: 'No subscriber has chosen a sport yet.',
+    more: '{{count, number}} more in other sports',
+  },
+  recent: {
+    title: 'Recent sign-ups',
+    empty: 'Nobody has signed up yet. New registrations will be listed here.',
+    name: 'Name',
+    userName: 'User name',
+    status: 'Status',
+    signedUp: 'Signed up',
+  },
+  home: {
+    welcome: 'Welcome, {{name}}',
+    description: 'Here is what is new with your account.',
+    account: 'Your account',
+    status: 'Status',
+    signedInAs: 'Signed in as',
+    viewProfile: 'View your profile',
+    latest: 'Latest notifications',
+    viewAll: 'View all',
+    nothingNew: 'Nothing new. Connection requests and news from staff will appear here.',
+    notificationsFailed: 'Notifications could not be loaded',
+  },
+};

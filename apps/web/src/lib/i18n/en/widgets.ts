@@ -1,0 +1,25 @@
+/** The widget kit (card, alert, modal) and the shared pieces in ui/ beyond the sign-in page. */
+export const widgets = {
+  card: {
+    // The spec's default title, for a card given none.
+    defaultTitle: 'Card Title',
+    options: 'Options for {{title}}',
+    maximize: 'Maximize',
+    restore: 'Restore',
+    collapse: 'Collapse',
+    expand: 'Expand',
+    reload: 'Reload',
+    remove: 'Remove',
+    reloading: 'Reloading {{title}}',
+  },
+  queryError: { tryAgain: 'Please try again.' },
+  formFailure: { seeFields: '{{message}} See the fields marked above.' },
+  status: {
+    active: 'Active',
+    phoneNotVerified: 'Phone not verified',
+    awaitingReview: 'Awaiting review',
+    suspended: 'Suspended',
+    rejected: 'Rejected',
+    awaitingParent: 'Awaiting parent approval',
+  },
+};
