@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible } from './fixtures.ts';
+import { apiActiveSubscriber, expectAccessible, SUBSCRIBER_PASSWORD } from './fixtures.ts';
 
 test('Arabic turns the sign-in page right to left, in Arabic, and English turns it back', async ({
   page,
@@ -33,24 +33,29 @@ test('in Arabic the server’s refusal is shown in Arabic', async ({ page }) => 
   await expectAccessible(page);
 });
 
-test('Arabic stays chosen across page loads: the staff outbox and notifications speak it', async ({
+test('Arabic stays chosen across page loads: menu, notifications and profile speak it', async ({
   page,
+  request,
 }) => {
+  // A fresh person: the choice is saved to the account, and demo accounts are shared by other tests.
+  const { person } = await apiActiveSubscriber(request);
   await page.goto('/auth/login');
   await page.getByText('العربية').click();
-  await page.getByLabel('اسم المستخدم أو رقم الجوال').fill('admin');
-  await page.getByLabel(/^كلمة المرور/).fill(DEMO_PASSWORD);
+  await page.getByLabel('اسم المستخدم أو رقم الجوال').fill(person.user_name);
+  await page.getByLabel(/^كلمة المرور/).fill(SUBSCRIBER_PASSWORD);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page).toHaveURL(/\/dashboard\/analytics$/);
 
-  await page.goto('/sms/outbox');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'صندوق الرسائل النصية' })).toBeVisible();
-  await expect(page.getByText(/^الرسائل \(/)).toBeVisible();
-  await expectAccessible(page);
-
   await page.goto('/notifications');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'الإشعارات' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeVisible();
+  // The seeded menu's titles come from the server in English and show in Arabic.
+  await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' })).toContainText('حسابي');
+  await expectAccessible(page);
+
+  await page.goto('/profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('navigation', { name: 'مسار التنقل' })).toContainText('الملف الشخصي');
   await expectAccessible(page);
 });

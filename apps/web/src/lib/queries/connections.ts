@@ -25,6 +25,8 @@ const options = { menuId: PROFILE_MENU_ID };
 export function refreshConnections(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: connectionsKey });
   void client.invalidateQueries({ queryKey: friendsKey });
+  // An open chat with someone no longer connected must now say CHAT NOT FOUND.
+  void client.invalidateQueries({ queryKey: ['chat', 'messages'] });
 }
 
 export function useConnections() {
