@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '@fieldhouse/contract';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   apiPost,
@@ -245,7 +246,17 @@ test.describe('the kit modal, as the reject dialog', () => {
 });
 
 test.describe('in the dark scheme', () => {
-  test.use({ colorScheme: 'dark' });
+  // These run as the shared `admin`, so the dark choice stays in this page: the account's saved
+  // preferences are answered as dark and never written (theme.spec checks saving on fresh people).
+  test.beforeEach(async ({ page }) => {
+    const dark = { ...DEFAULT_PREFERENCES, colorScheme: 'dark' };
+    await page.addInitScript((preferences) => {
+      localStorage.setItem('fieldhouse.preferences', JSON.stringify({ preferences, pending: {} }));
+    }, dark);
+    await page.route('**/api/v1/preferences', (route) =>
+      route.fulfill({ json: { status: '200', preferences: dark, updatedAt: null } }),
+    );
+  });
 
   test('cards, the open menu and the maximized card stay accessible', async ({ page }) => {
     test.slow(); // three axe passes
