@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { showToast } from '../ui/toasts.tsx';
 import { endsSession, isApiError } from '../lib/api-error.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 declare module '@tanstack/react-query' {
   // `silent` marks calls whose screen shows the error itself.
@@ -17,8 +18,8 @@ function report(error: unknown, silent: boolean | undefined) {
   showToast({
     id: error instanceof Error ? error.message : undefined,
     color: 'red',
-    title: 'Something went wrong',
-    message: error instanceof Error ? error.message : 'The request failed. Please try again.',
+    title: i18n.t('common.somethingWrong'),
+    message: error instanceof Error ? error.message : i18n.t('common.requestFailed'),
   });
 }
 

@@ -9,4 +9,10 @@ export const common: Messages['common'] = {
   retry: 'إعادة المحاولة',
   cancel: 'إلغاء',
   close: 'إغلاق',
+  loadingApp: 'جارٍ تحميل Fieldhouse',
+  somethingWrong: 'حدث خطأ ما',
+  requestFailed: 'تعذّر إتمام الطلب. حاول مجددًا.',
+  unexpected: 'حدث خطأ غير متوقَّع.',
+  partNotLoaded: 'تعذّر تحميل جزء من لوحة التحكم. ربما صدر إصدار أحدث.',
+  reloadPage: 'إعادة تحميل الصفحة',
 };

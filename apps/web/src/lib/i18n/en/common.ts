@@ -7,4 +7,10 @@ export const common = {
   retry: 'Retry',
   cancel: 'Cancel',
   close: 'Close',
+  loadingApp: 'Loading Fieldhouse',
+  somethingWrong: 'Something went wrong',
+  requestFailed: 'The request failed. Please try again.',
+  unexpected: 'An unexpected error happened.',
+  partNotLoaded: 'Part of the console could not be loaded. A newer version may have been released.',
+  reloadPage: 'Reload the page',
 };
