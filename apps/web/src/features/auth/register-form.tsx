@@ -19,6 +19,7 @@ import {
   toRequest,
   type RegisterField,
 } from './register-rules.ts';
+import { dataName } from '../../lib/i18n/data-name.ts';
 
 type RegisterFormProps = { lookups: InitResponse };
 
@@ -132,7 +133,7 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
           label={t('signUp.fields.sport')}
           data={[
             { value: '', label: t('signUp.fields.chooseSport') },
-            ...lookups.sports.map((s) => ({ value: String(s.id), label: s.name })),
+            ...lookups.sports.map((s) => ({ value: String(s.id), label: dataName(s.name) })),
           ]}
           onChange={(e) => setField('sport_id', e.currentTarget.value)}
         />

@@ -5,6 +5,7 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { genderText } from './gender-text.ts';
 import classes from './profile-details.module.css';
+import { dataName } from '../../lib/i18n/data-name.ts';
 
 // Phone numbers, addresses, user names and (until dates are localised) dates read left to right.
 type Row = { label: string; value: string; ltr?: boolean };
@@ -22,7 +23,7 @@ function rowsOf(profile: Profile): Row[] {
       ltr: profile.date_of_birth !== null,
     },
     { label: t('signUp.fields.gender'), value: profile.gender ? genderText(profile.gender) : notGiven },
-    { label: t('signUp.fields.sport'), value: profile.sport ?? notGiven },
+    { label: t('signUp.fields.sport'), value: profile.sport ? dataName(profile.sport) : notGiven },
     // Role names are data (the roles area edits them), shown as staff named them.
     { label: t('profile.details.role'), value: profile.role },
     { label: t('profile.details.status'), value: t(`profile.statuses.${profile.user_status}`) },

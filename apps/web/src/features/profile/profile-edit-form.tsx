@@ -19,6 +19,7 @@ import {
   valuesFromProfile,
   type ProfileField,
 } from './profile-edit-values.ts';
+import { dataName } from '../../lib/i18n/data-name.ts';
 
 type ProfileEditFormProps = {
   profile: Profile;
@@ -142,7 +143,7 @@ export function ProfileEditForm({ profile, lookups, onSaved, onCancel }: Profile
           label={t('signUp.fields.sport')}
           data={[
             ...blank('sport_id', t('signUp.fields.chooseSport')),
-            ...lookups.sports.map((s) => ({ value: String(s.id), label: s.name })),
+            ...lookups.sports.map((s) => ({ value: String(s.id), label: dataName(s.name) })),
           ]}
         />
         {unchanged && (

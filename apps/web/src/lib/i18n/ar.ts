@@ -1,11 +1,11 @@
 import { chat } from './ar/chat.ts';
 import { common } from './ar/common.ts';
+import { dataNames } from './ar/data-names.ts';
 import { connections } from './ar/connections.ts';
 import { dashboard } from './ar/dashboard.ts';
 import { errors } from './ar/errors.ts';
 import { lists } from './ar/lists.ts';
 import { login } from './ar/login.ts';
-import { menuTitles } from './ar/menu-titles.ts';
 import { notifications } from './ar/notifications.ts';
 import { profile } from './ar/profile.ts';
 import { review } from './ar/review.ts';
@@ -17,7 +17,7 @@ import { theme } from './ar/theme.ts';
 import { widgets } from './ar/widgets.ts';
 import type { Messages } from './messages.ts';
 
-/** Every text of the console in Arabic (loaded only when chosen); `errors` and `menuTitles` have no English twin (see them). */
+/** Every text of the console in Arabic (loaded only when chosen); `errors` and `dataNames` have no English twin (see them). */
 export const ar: Messages = {
   common,
   login,
@@ -35,5 +35,5 @@ export const ar: Messages = {
   dashboard,
   review,
   errors,
-  menuTitles,
+  dataNames,
 };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuNode, MenuResponse } from '@fieldhouse/contract';
 import { api } from '../api.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { dataName } from '../i18n/data-name.ts';
 import { useT } from '../i18n/use-t.ts';
 
 /** The caller's side menu (spec §7 `POST menu`); it only changes with the role, so it is kept long. */
@@ -16,24 +16,17 @@ export const menuQuery = queryOptions({
 });
 
 /** The menu's titles and badges in the reader's language, where its catalog knows them. */
-function localize(nodes: MenuNode[], titles: Record<string, string>): MenuNode[] {
+function localize(nodes: MenuNode[], language: string): MenuNode[] {
   return nodes.map((node) => ({
     ...node,
-    title: titles[node.title] ?? node.title,
-    badge: node.badge && { ...node.badge, title: titles[node.badge.title] ?? node.badge.title },
-    children: node.children && localize(node.children, titles),
+    title: dataName(node.title, language),
+    badge: node.badge && { ...node.badge, title: dataName(node.badge.title, language) },
+    children: node.children && localize(node.children, language),
   }));
 }
 
 export function useMenu() {
   const { language } = useT();
-  const select = useCallback(
-    (response: MenuResponse) => {
-      const titles = i18n.getResource(language, 'translation', 'menuTitles') as
-        Record<string, string> | undefined;
-      return titles ? localize(response.menu, titles) : response.menu;
-    },
-    [language],
-  );
+  const select = useCallback((response: MenuResponse) => localize(response.menu, language), [language]);
   return useQuery({ ...menuQuery, select });
 }

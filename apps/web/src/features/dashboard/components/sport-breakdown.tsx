@@ -3,6 +3,7 @@ import type { AnalyticsResponse } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { BarList } from '../../../ui/bar-list.tsx';
 import { Card, type CardProps } from '../../../ui/card/card.tsx';
+import { dataName } from '../../../lib/i18n/data-name.ts';
 
 // Long tails make the card tall without telling much; the rest is summed up in one line.
 const TOP_SPORTS = 6;
@@ -17,7 +18,9 @@ export function SportBreakdown({ bySport, ...card }: SportBreakdownProps) {
   const { t } = useT();
   const sorted = [...bySport].sort((a, b) => b.count - a.count);
   const rest = sorted.slice(TOP_SPORTS).reduce((sum, entry) => sum + entry.count, 0);
-  const entries = sorted.slice(0, TOP_SPORTS).map((entry) => ({ label: entry.sport, value: entry.count }));
+  const entries = sorted
+    .slice(0, TOP_SPORTS)
+    .map((entry) => ({ label: dataName(entry.sport), value: entry.count }));
   return (
     <Card title={t('dashboard.bySport.title')} fullHeight {...card}>
       {entries.length === 0 ? (

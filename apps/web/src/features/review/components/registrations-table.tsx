@@ -4,6 +4,7 @@ import { ageOn, type ReviewRegistration } from '@fieldhouse/contract';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { TONES } from '../../../ui/tone.ts';
+import { dataName } from '../../../lib/i18n/data-name.ts';
 
 type RegistrationsTableProps = {
   items: ReviewRegistration[];
@@ -56,7 +57,7 @@ export function RegistrationsTable({ items, busyId, onApprove, onReject }: Regis
                 </bdi>
               </Table.Td>
               <Table.Td>{r.date_of_birth ? formatNumber(ageOn(r.date_of_birth, now)) : '—'}</Table.Td>
-              <Table.Td>{r.sport ?? '—'}</Table.Td>
+              <Table.Td>{r.sport ? dataName(r.sport) : '—'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <bdi>{formatDate(r.created_at)}</bdi>
               </Table.Td>
