@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@fieldhouse/contract';
@@ -11,6 +11,7 @@ import { FriendsButton } from '../nav-right/friends-button.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import classes from './app-header.module.css';
+import { HeaderIconButton } from './header-icon-button.tsx';
 
 type AppHeaderProps = {
   desktop: boolean;
@@ -43,22 +44,13 @@ export function AppHeader({
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         {desktop && !horizontal && (
-          <Tooltip label={toggleLabel}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={toggleLabel}
-              aria-pressed={navCollapsed}
-              onClick={onToggleNav}
-            >
-              {navCollapsed ? (
-                <IconLayoutSidebarLeftExpand size={20} aria-hidden className="fh-mirror-rtl" />
-              ) : (
-                <IconLayoutSidebarLeftCollapse size={20} aria-hidden className="fh-mirror-rtl" />
-              )}
-            </ActionIcon>
-          </Tooltip>
+          <HeaderIconButton label={toggleLabel} aria-pressed={navCollapsed} onClick={onToggleNav}>
+            {navCollapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} aria-hidden className="fh-mirror-rtl" />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} aria-hidden className="fh-mirror-rtl" />
+            )}
+          </HeaderIconButton>
         )}
         {!desktop && (
           <Burger

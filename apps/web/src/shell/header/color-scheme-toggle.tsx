@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { HeaderIconButton } from './header-icon-button.tsx';
 
 /** Light/dark switch; the choice is part of the theme settings, saved with them. */
 export function ColorSchemeToggle() {
@@ -10,16 +11,8 @@ export function ColorSchemeToggle() {
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('shell.switchToDark') : t('shell.switchToLight');
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(next)}
-      >
-        {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
+    <HeaderIconButton label={label} onClick={() => setColorScheme(next)}>
+      {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+    </HeaderIconButton>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/spotlight/styles.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { HeaderIconButton } from './header-icon-button.tsx';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -67,19 +67,15 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
 
   return (
     <div className={classes.box}>
-      <Tooltip label={label} disabled={open}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={label}
-          aria-expanded={compact ? undefined : open}
-          aria-controls={compact || !open ? undefined : inputId}
-          onClick={() => (compact ? spotlight.open() : open ? close() : setOpen(true))}
-        >
-          <IconSearch size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <HeaderIconButton
+        label={label}
+        tooltipDisabled={open}
+        aria-expanded={compact ? undefined : open}
+        aria-controls={compact || !open ? undefined : inputId}
+        onClick={() => (compact ? spotlight.open() : open ? close() : setOpen(true))}
+      >
+        <IconSearch size={20} aria-hidden />
+      </HeaderIconButton>
       {!compact && (
         <input
           ref={input}

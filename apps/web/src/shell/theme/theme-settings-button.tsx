@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { HeaderIconButton } from '../header/header-icon-button.tsx';
 
 // The panel is only wanted now and then, so its code loads when first opened.
 const ThemeSettingsDrawer = lazy(async () => ({
@@ -16,19 +16,9 @@ export function ThemeSettingsButton() {
   const label = t('theme.settings');
   return (
     <>
-      <Tooltip label={label}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          onClick={open}
-        >
-          <IconAdjustmentsHorizontal size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <HeaderIconButton label={label} aria-haspopup="dialog" aria-expanded={opened} onClick={open}>
+        <IconAdjustmentsHorizontal size={20} aria-hidden />
+      </HeaderIconButton>
       {opened && (
         <Suspense fallback={null}>
           <ThemeSettingsDrawer opened={opened} onClose={close} />
