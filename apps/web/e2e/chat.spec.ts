@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiActiveSubscriber, apiPost, useSession } from './fixtures.ts';
+import { apiActiveSubscriber, apiPost, expectAccessible, useSession } from './fixtures.ts';
 
 // A 1×1 PNG.
 const PNG_1PX =
@@ -170,4 +170,36 @@ test('CHAT NOT FOUND once the friend is no longer a connection; older messages l
   await expect(chat(pageA).getByText('CHAT NOT FOUND')).toBeVisible();
   await pageA.context().close();
   await pageB.context().close();
+});
+
+test('in Arabic the friend list and the chat slide in from the left and speak Arabic', async ({
+  browser,
+  request,
+}) => {
+  const { a, b, pageA, pageB } = await twoFriends(browser, request);
+  await pageA.context().close();
+  await pageB.context().close();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A fresh person's choice, saved to their own account: no demo account is touched.
+  await page.addInitScript(() => {
+    const arabic = { language: 'ar', direction: 'rtl' };
+    localStorage.setItem('fieldhouse.preferences', JSON.stringify({ preferences: arabic, pending: arabic }));
+  });
+  await useSession(page, a.session);
+  await page.goto('/dashboard/analytics');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.getByRole('button', { name: /^الأصدقاء والمحادثة/ }).click();
+  const list = page.getByRole('complementary', { name: 'الأصدقاء' });
+  await expect(list.getByPlaceholder('ابحث عن صديق . . .')).toBeVisible();
+  // Slid in from the left edge (the end side in right to left), not the right.
+  await expect.poll(async () => (await list.boundingBox())?.x ?? -1).toBeLessThan(40);
+  await list.getByRole('button', { name: new RegExp(`^${b.person.full_name}`) }).click();
+  const chatPanel = page.getByRole('region', { name: 'المحادثة' });
+  await expect(chatPanel.getByRole('heading', { name: b.person.full_name })).toBeVisible();
+  await expect(chatPanel.getByRole('button', { name: 'العودة إلى قائمة الأصدقاء' })).toBeVisible();
+  await expect.poll(async () => (await chatPanel.boundingBox())?.x ?? -1).toBeLessThan(40);
+  await expectAccessible(page);
+  await context.close();
 });
