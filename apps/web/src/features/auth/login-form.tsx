@@ -133,7 +133,7 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
           </Button>
           <Text size="sm" ta="center">
             {t('login.newHere')}{' '}
-            <Anchor component={Link} to={REGISTER_PATH}>
+            <Anchor component={Link} to={REGISTER_PATH} underline="always">
               {t('login.createAccount')}
             </Anchor>
           </Text>

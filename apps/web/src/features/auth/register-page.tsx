@@ -42,7 +42,7 @@ export function RegisterPage() {
         {lookups.isSuccess && <RegisterForm lookups={lookups.data} />}
         <Text size="sm" ta="center">
           {t('signUp.register.haveAccount')}{' '}
-          <Anchor component={Link} to={LOGIN_PATH}>
+          <Anchor component={Link} to={LOGIN_PATH} underline="always">
             {t('common.signIn')}
           </Anchor>
         </Text>

@@ -116,7 +116,13 @@ export function VerifyPage() {
         <ResendCode secondsLeft={secondsLeft} pending={send.isPending} onResend={requestCode} />
         <Text size="sm" ta="center">
           {t('signUp.verify.wrongAccount')}{' '}
-          <Anchor component="button" type="button" onClick={() => void signOut()} disabled={signingOut}>
+          <Anchor
+            component="button"
+            type="button"
+            underline="always"
+            onClick={() => void signOut()}
+            disabled={signingOut}
+          >
             {t('common.signOut')}
           </Anchor>
         </Text>
