@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiActiveSubscriber, expectAccessible, SUBSCRIBER_PASSWORD } from './fixtures.ts';
+import {
+  apiActiveSubscriber,
+  apiPost,
+  apiSignIn,
+  expectAccessible,
+  SUBSCRIBER_PASSWORD,
+} from './fixtures.ts';
 
 test('Arabic turns the sign-in page right to left, in Arabic, and English turns it back', async ({
   page,
@@ -37,6 +43,7 @@ test('Arabic stays chosen across page loads: menu, notifications and profile spe
   page,
   request,
 }) => {
+  test.slow(); // Two fresh people, three pages checked with axe.
   // A fresh person: the choice is saved to the account, and demo accounts are shared by other tests.
   const { person } = await apiActiveSubscriber(request);
   await page.goto('/auth/login');
@@ -52,7 +59,21 @@ test('Arabic stays chosen across page loads: menu, notifications and profile spe
   await expect(page.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeVisible();
   // The seeded menu's titles come from the server in English and show in Arabic.
   await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' })).toContainText('حسابي');
+  // The console's own notifications are worded in the reader's language from their kind.
+  const main = page.getByRole('main');
+  await expect(main.getByText('تمت الموافقة على تسجيلك. مرحبًا بك في Fieldhouse!')).toBeVisible();
   await expectAccessible(page);
+
+  // One arriving live is worded in Arabic too: in the toast and in the list.
+  // Another fresh person: the demo accounts' hourly budget of requests is shared by other tests.
+  const asker = await apiActiveSubscriber(request);
+  await apiPost(request, 'connections/request', String(asker.session.token), {
+    userName: person.user_name,
+    kind: 'teammate',
+  });
+  const asked = `يريد ${asker.person.full_name} التواصل معك بصفته زميلًا في الفريق.`;
+  await expect(page.getByRole('alert').filter({ hasText: asked })).toBeVisible();
+  await expect(main.getByText(asked)).toBeVisible();
 
   await page.goto('/profile');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

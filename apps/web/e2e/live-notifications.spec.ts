@@ -61,7 +61,9 @@ test('the live channel reconnects by itself after the connection drops', async (
   });
   await useSession(page, recipient.session);
   await page.goto('/dashboard/analytics');
-  await expect.poll(() => sockets.length).toBe(1);
+  await expect(bell(page)).toBeVisible();
+  // The channel opens once the console has loaded; give a busy machine the same time as a reconnect.
+  await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(1);
   const before = await unseenOn(page);
 
   // The network drops the socket (not the server refusing it): the console opens a new one.

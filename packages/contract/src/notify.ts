@@ -1,12 +1,64 @@
 import { z } from 'zod';
 import { okStatus, rowIdSchema } from './common.ts';
+import type { RelationKind } from './connections.ts';
+import { PRODUCT_NAME } from './constants.ts';
 
-/** A notification as spec §3 shows it, plus its own id. */
+/**
+ * What the console itself tells people. Each kind carries the values its sentence needs, so a
+ * reader sees it in their own language; `msg` holds the English wording (spec §3's field).
+ * A notification without a kind is a person's own words and is shown as written.
+ */
+export type NotificationParams = {
+  'parent-named': { name: string };
+  'parent-approved': { name: string };
+  'parent-declined': { name: string; reason?: string };
+  'registration-approved': Record<string, never>;
+  'registration-rejected': { reason: string };
+  'connection-requested': { name: string; relation: RelationKind };
+  'connection-accepted': { name: string };
+};
+export type NotificationKind = keyof NotificationParams;
+
+const RELATION_WORDS: Record<RelationKind, string> = {
+  friend: 'a friend',
+  teammate: 'a teammate',
+  parent: 'their parent or guardian',
+};
+
+const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string } = {
+  'parent-named': (p) => `${p.name} named you as their parent. Please approve their account.`,
+  'parent-approved': (p) => `${p.name} approved your ${PRODUCT_NAME} account.`,
+  'parent-declined': (p) => `${p.name} did not approve your account${p.reason ? `: ${p.reason}` : '.'}`,
+  'registration-approved': () => `Your registration was approved. Welcome to ${PRODUCT_NAME}!`,
+  'registration-rejected': (p) => `Your registration was not approved: ${p.reason}`,
+  'connection-requested': (p) => `${p.name} wants to connect with you as ${RELATION_WORDS[p.relation]}.`,
+  'connection-accepted': (p) => `${p.name} accepted your connection request.`,
+};
+
+/** A notification of the console's own, as stored and sent: its kind, values and English text. */
+export type NotificationContent<K extends NotificationKind = NotificationKind> = {
+  kind: K;
+  params: NotificationParams[K];
+  msg: string;
+};
+
+export function notificationContent<K extends NotificationKind>(
+  kind: K,
+  params: NotificationParams[K],
+): NotificationContent<K> {
+  return { kind, params, msg: ENGLISH[kind](params) };
+}
+
+/** A notification as spec §3 shows it, plus its own id and, for the console's own, kind and values. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   from_id: z.string(),
   full_name: z.string(),
-  message: z.object({ msg: z.string() }),
+  message: z.object({
+    msg: z.string(),
+    kind: z.string().optional(),
+    params: z.record(z.string(), z.string()).optional(),
+  }),
   /** ISO 8601, UTC. */
   date_time: z.string(),
   /** '0' unseen, '1' seen. */

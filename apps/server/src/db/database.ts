@@ -93,7 +93,11 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   from_user_id: number;
+  /** English text (spec §3's `msg`). */
   message: string;
+  /** The console's own notifications: a NotificationKind and its values as JSON; null for a person's words. */
+  kind: string | null;
+  params: string | null;
   created_at: Millis;
   seen_at: Millis | null;
 }

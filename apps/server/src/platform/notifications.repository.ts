@@ -1,4 +1,4 @@
-import { NOTIFY_LIST_LIMIT, type Notification } from '@fieldhouse/contract';
+import { NOTIFY_LIST_LIMIT, type Notification, type NotificationContent } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../db/connect.ts';
 import type { LiveBus } from './live/bus.ts';
 
@@ -10,11 +10,19 @@ import type { LiveBus } from './live/bus.ts';
 export async function createNotification(
   db: DbOrTrx,
   live: LiveBus,
-  n: { userId: number; fromUserId: number; message: string },
+  n: { userId: number; fromUserId: number; content: NotificationContent },
 ): Promise<void> {
+  const { kind, params, msg } = n.content;
   const row = await db
     .insertInto('notifications')
-    .values({ user_id: n.userId, from_user_id: n.fromUserId, message: n.message, created_at: Date.now() })
+    .values({
+      user_id: n.userId,
+      from_user_id: n.fromUserId,
+      message: msg,
+      kind,
+      params: JSON.stringify(params),
+      created_at: Date.now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await live.publish(db, { t: 'notification', userId: n.userId, id: row.id });
@@ -27,6 +35,8 @@ function notificationsOf(db: DbOrTrx, userId: number) {
     .select([
       'notifications.id',
       'notifications.message',
+      'notifications.kind',
+      'notifications.params',
       'notifications.created_at',
       'notifications.seen_at',
       'sender.public_id as from_id',
@@ -43,7 +53,9 @@ function toNotification(r: NotificationRow): Notification {
     id: r.id,
     from_id: r.from_id,
     full_name: r.full_name,
-    message: { msg: r.message },
+    message: r.kind
+      ? { msg: r.message, kind: r.kind, params: JSON.parse(r.params ?? '{}') as Record<string, string> }
+      : { msg: r.message },
     date_time: new Date(r.created_at).toISOString(),
     seen_status: r.seen_at === null ? '0' : '1',
   };

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@fieldhouse/contract';
 import { formatDate } from '../lib/format.ts';
+import { notificationText } from '../lib/i18n/notification-text.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { TONES } from './tone.ts';
 import classes from './notification-row.module.css';
@@ -34,7 +35,7 @@ export function NotificationRow({ notification, onOpen }: NotificationRowProps) 
           </Badge>
         </Group>
         <Text size="sm" lineClamp={2} dir="auto">
-          {notification.message.msg}
+          {notificationText(notification.message)}
         </Text>
         <Text size="xs" c="dimmed">
           <bdi>{formatDate(notification.date_time)}</bdi>

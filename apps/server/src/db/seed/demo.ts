@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UserStatus } from '@fieldhouse/contract';
+import { notificationContent, UserStatus, type NotificationContent } from '@fieldhouse/contract';
 import type { Db } from '../connect.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { roleIds, seedBase, type RoleKey } from './base.ts';
@@ -61,11 +61,24 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 const DEMO_SUBSCRIBERS = 300;
 
-const NOTES: [from: string, to: string, msg: string, hoursAgo: number, seen: boolean][] = [
-  ['mia', 'sam', 'Mia Okafor named you as her parent. Please approve her account.', 2, false],
-  ['coach', 'sam', 'Casey Rivera wants to connect with you as a teammate.', 20, false],
+/** The console's own notifications by kind; staff's and coaches' own words as plain text. */
+const NOTES: [
+  from: string,
+  to: string,
+  what: NotificationContent | string,
+  hoursAgo: number,
+  seen: boolean,
+][] = [
+  ['mia', 'sam', notificationContent('parent-named', { name: 'Mia Okafor' }), 2, false],
+  [
+    'coach',
+    'sam',
+    notificationContent('connection-requested', { name: 'Casey Rivera', relation: 'teammate' }),
+    20,
+    false,
+  ],
   ['coach', 'sam', 'Training moves to 6 pm on Thursday.', 72, true],
-  ['sam', 'coach', 'Sam Okafor accepted your connection request.', 5, false],
+  ['sam', 'coach', notificationContent('connection-accepted', { name: 'Sam Okafor' }), 5, false],
   ['admin', 'coach', 'Your squad list for the spring season is ready to review.', 30, false],
   ['admin', 'coach', 'Welcome to Fieldhouse.', 240, true],
   ['coach', 'admin', 'Casey Rivera asked for access to the events area.', 3, false],
@@ -116,10 +129,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db
     .insertInto('notifications')
     .values(
-      NOTES.map(([from, to, message, hoursAgo, seen]) => ({
+      NOTES.map(([from, to, what, hoursAgo, seen]) => ({
         user_id: ids.get(to) ?? 0,
         from_user_id: ids.get(from) ?? 0,
-        message,
+        message: typeof what === 'string' ? what : what.msg,
+        kind: typeof what === 'string' ? null : what.kind,
+        params: typeof what === 'string' ? null : JSON.stringify(what.params),
         created_at: now - hoursAgo * 3_600_000,
         seen_at: seen ? now - hoursAgo * 3_600_000 + 60_000 : null,
       })),

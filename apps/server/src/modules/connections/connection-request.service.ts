@@ -1,6 +1,7 @@
 import {
   CONNECTION_ASKS_PER_HOUR,
   DEMO_CONTACT_USER_NAME,
+  notificationContent,
   UserStatus,
   type ConnectionRequest,
   type RelationKind,
@@ -16,12 +17,6 @@ import * as repo from './connections.repository.ts';
 import { activeCaller, connectionsChanged } from './connections.service.ts';
 
 const HOUR_MS = 3_600_000;
-
-const LABELS: Record<RelationKind, string> = {
-  friend: 'a friend',
-  teammate: 'a teammate',
-  parent: 'their parent or guardian',
-};
 
 /** Audited actions that spend the hourly budget: each request made, and each name that found nobody. */
 const NOT_FOUND_ACTION = 'connect-not-found';
@@ -103,7 +98,7 @@ export async function requestConnection(
     await createNotification(trx, deps.live, {
       userId: other.id,
       fromUserId: me.id,
-      message: `${me.full_name} wants to connect with you as ${LABELS[input.kind]}.`,
+      content: notificationContent('connection-requested', { name: me.full_name, relation: input.kind }),
     });
     await audit(trx, {
       userId: me.id,

@@ -1,4 +1,4 @@
-import { UserStatus, type RelationKind } from '@fieldhouse/contract';
+import { notificationContent, UserStatus, type RelationKind } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -35,8 +35,8 @@ export async function respond(
       throw new AppError(409, 'ALREADY_DECIDED', 'This request has already been answered.');
     }
     if (input.accept) {
-      const message = `${me.full_name} accepted your connection request.`;
-      await createNotification(trx, deps.live, { userId: from.id, fromUserId: me.id, message });
+      const content = notificationContent('connection-accepted', { name: me.full_name });
+      await createNotification(trx, deps.live, { userId: from.id, fromUserId: me.id, content });
     }
     const action = input.accept ? 'connection-accepted' : 'connection-declined';
     await audit(trx, { userId: me.id, action, menuId: client.menuId, ip: client.ip });

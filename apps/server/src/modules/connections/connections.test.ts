@@ -42,7 +42,11 @@ describe('connections', () => {
     expect(res.statusCode).toBe(200);
     const list = (await call('sam', 'notify/list', { data: 'x' })).json();
     expect(list.notification[0]).toMatchObject({ from_id: ids.admin, full_name: 'Alex Morgan' });
-    expect(list.notification[0].message.msg).toMatch(/friend/);
+    expect(list.notification[0].message).toEqual({
+      msg: 'Alex Morgan wants to connect with you as a friend.',
+      kind: 'connection-requested',
+      params: { name: 'Alex Morgan', relation: 'friend' },
+    });
 
     const pending = await call('sam', 'connections/pending-from', { fromId: ids.admin });
     expect(pending.json()).toEqual({
@@ -60,7 +64,14 @@ describe('connections', () => {
     ]);
     expect((await connectionsOf('admin')).map((c) => c.user_name)).toEqual(['sam']);
     const back = (await call('admin', 'notify/list', { data: 'x' })).json().notification[0];
-    expect(back).toMatchObject({ from_id: ids.sam, message: { msg: expect.stringMatching(/accepted/) } });
+    expect(back).toMatchObject({
+      from_id: ids.sam,
+      message: {
+        msg: 'Sam Okafor accepted your connection request.',
+        kind: 'connection-accepted',
+        params: { name: 'Sam Okafor' },
+      },
+    });
   });
 
   it('refuses to ask twice or once connected, changing nothing', async () => {

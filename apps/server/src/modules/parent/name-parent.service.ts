@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PARENT_LINK_DAYS, PARENT_REQUESTS_PER_DAY, PRODUCT_NAME, UserStatus } from '@fieldhouse/contract';
+import {
+  notificationContent,
+  PARENT_LINK_DAYS,
+  PARENT_REQUESTS_PER_DAY,
+  PRODUCT_NAME,
+  UserStatus,
+} from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, retryLater } from '../../platform/errors.ts';
@@ -56,7 +62,7 @@ export async function nameParent(
       await createNotification(trx, deps.live, {
         userId: parent.id,
         fromUserId: child.id,
-        message: `${child.full_name} named you as their parent. Please approve their account.`,
+        content: notificationContent('parent-named', { name: child.full_name }),
       });
     }
     await audit(trx, { userId: child.id, action: 'parent-named', menuId: client.menuId, ip: client.ip });

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@fieldhouse/contract';
+import { notificationContent } from '@fieldhouse/contract';
 import { isAdult, statusAfterConsent } from '../../platform/account-flow.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -76,10 +76,13 @@ export async function decideApproval(
       await repo.linkParent(trx, caller.id, child.id, now);
       await repo.moveChildOn(trx, child.id, statusAfterConsent(deps.config));
     }
-    const message = approve
-      ? `${caller.full_name} approved your ${PRODUCT_NAME} account.`
-      : `${caller.full_name} did not approve your account${input.reason ? `: ${input.reason}` : '.'}`;
-    await createNotification(trx, deps.live, { userId: child.id, fromUserId: caller.id, message });
+    const content = approve
+      ? notificationContent('parent-approved', { name: caller.full_name })
+      : notificationContent('parent-declined', {
+          name: caller.full_name,
+          ...(input.reason ? { reason: input.reason } : {}),
+        });
+    await createNotification(trx, deps.live, { userId: child.id, fromUserId: caller.id, content });
     await audit(trx, {
       userId: caller.id,
       action: `parent-${input.decision}`,

@@ -54,7 +54,11 @@ describe('the whole loop with a parent who has an account', () => {
     expect((await lastSms(t, '+447700900003'))?.text).toContain(
       `http://localhost:3000/x?c=${ids.mia}&p=${ids.sam}`,
     );
-    expect((await notesTo('sam'))[0]).toMatchObject({ from_user_id: await t.userId('mia') });
+    expect((await notesTo('sam'))[0]).toMatchObject({
+      from_user_id: await t.userId('mia'),
+      kind: 'parent-named',
+      params: JSON.stringify({ name: 'Mia Okafor' }),
+    });
     const info = await t.api('POST', 'subscriber/userstatusInfo', {}, { token: tokens.mia });
     expect(info.json()).toMatchObject({
       nextStep: 'await-parent',
@@ -112,7 +116,11 @@ describe('the whole loop with a parent who has an account', () => {
       kind: 'parent',
       status: 'accepted',
     });
-    expect((await notesTo('mia'))[0]?.message).toMatch(/approved/);
+    expect((await notesTo('mia'))[0]).toMatchObject({
+      message: 'Sam Okafor approved your Fieldhouse account.',
+      kind: 'parent-approved',
+      params: JSON.stringify({ name: 'Sam Okafor' }),
+    });
   });
 
   it('answers 410 to a second answer or look, changing nothing', async () => {
@@ -152,10 +160,14 @@ describe('a parent without an account', () => {
     expect(await statusOf(child.subscriberID)).toBe(7);
     const note = await t.db
       .selectFrom('notifications')
-      .select('message')
+      .select(['message', 'kind', 'params'])
       .where('user_id', '=', child.userId)
       .executeTakeFirst();
-    expect(note?.message).toContain('Not my child');
+    expect(note).toMatchObject({
+      kind: 'parent-declined',
+      message: expect.stringContaining(': Not my child'),
+    });
+    expect(JSON.parse(note?.params ?? '')).toMatchObject({ reason: 'Not my child' });
     const row = await t.db
       .selectFrom('parent_requests')
       .selectAll()

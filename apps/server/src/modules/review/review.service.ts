@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, UserStatus, type ReviewDecisionRequest } from '@fieldhouse/contract';
+import { notificationContent, PRODUCT_NAME, UserStatus, type ReviewDecisionRequest } from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -18,16 +18,16 @@ export async function decideRegistration(
   if (!user) throw notFound('That subscriber does not exist.');
   const approve = input.decision === 'approve';
   const reason = approve ? null : (input.reason ?? null);
-  const message = approve
-    ? `Your registration was approved. Welcome to ${PRODUCT_NAME}!`
-    : `Your registration was not approved: ${reason ?? ''}`;
+  const content = approve
+    ? notificationContent('registration-approved', {})
+    : notificationContent('registration-rejected', { reason: reason ?? '' });
 
   await deps.db.transaction().execute(async (trx) => {
     const status = approve ? UserStatus.active : UserStatus.rejected;
     if (!(await repo.decide(trx, user.id, status, reason))) {
       throw new AppError(409, 'INVALID_STATE', 'This registration is not waiting for review any more.');
     }
-    await createNotification(trx, deps.live, { userId: user.id, fromUserId: reviewer.userId, message });
+    await createNotification(trx, deps.live, { userId: user.id, fromUserId: reviewer.userId, content });
     await audit(trx, {
       userId: reviewer.userId,
       action: `review-${input.decision}`,
@@ -37,6 +37,8 @@ export async function decideRegistration(
     });
   });
   // After the commit: a slow or failing provider must not undo the decision (the SMS log shows it).
-  const text = approve ? `${message} Sign in at ${deps.config.publicUrl}` : `${PRODUCT_NAME}: ${message}`;
+  const text = approve
+    ? `${content.msg} Sign in at ${deps.config.publicUrl}`
+    : `${PRODUCT_NAME}: ${content.msg}`;
   await deps.sms.send({ to: user.mobile_e164, text, kind: 'review-decision', userId: user.id });
 }

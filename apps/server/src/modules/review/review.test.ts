@@ -28,7 +28,7 @@ const userOf = (a: Registered) =>
 const notesOf = (a: Registered) =>
   t.db
     .selectFrom('notifications')
-    .select(['message', 'from_user_id'])
+    .select(['message', 'kind', 'params', 'from_user_id'])
     .where('user_id', '=', a.userId)
     .execute();
 
@@ -85,7 +85,11 @@ describe('POST review/registrations/:subscriberID/decision', () => {
     const res = await decide(a.subscriberID, { decision: 'approve' });
     expect(res.statusCode).toBe(200);
     expect(await userOf(a)).toEqual({ status: 1, status_reason: null });
-    expect((await notesOf(a))[0]?.message).toMatch(/approved/);
+    expect((await notesOf(a))[0]).toMatchObject({
+      message: 'Your registration was approved. Welcome to Fieldhouse!',
+      kind: 'registration-approved',
+      params: '{}',
+    });
     expect((await lastSms(t, `+44${a.body.mobile}`))?.kind).toBe('review-decision');
     const log = await t.db
       .selectFrom('audit_log')
@@ -106,7 +110,11 @@ describe('POST review/registrations/:subscriberID/decision', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(await userOf(a)).toEqual({ status: 5, status_reason: 'Duplicate of another account' });
-    expect((await notesOf(a))[0]?.message).toContain('Duplicate of another account');
+    expect((await notesOf(a))[0]).toMatchObject({
+      message: 'Your registration was not approved: Duplicate of another account',
+      kind: 'registration-rejected',
+      params: JSON.stringify({ reason: 'Duplicate of another account' }),
+    });
     expect((await lastSms(t, `+44${a.body.mobile}`))?.text).toContain('Duplicate of another account');
     const again = await t.api('POST', 'menu', { data: 'x' }, { token: a.token });
     expect(again.json()).toMatchObject({ code: 'ACCOUNT_REJECTED' });

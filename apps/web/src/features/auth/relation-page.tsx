@@ -6,6 +6,7 @@ import { HOME_PATH } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { formatDate } from '../../lib/format.ts';
+import { notificationText } from '../../lib/i18n/notification-text.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { usePendingFrom, useRespondToConnection } from '../../lib/queries/connections.ts';
 import { useNotifications } from '../../lib/queries/notifications.ts';
@@ -92,8 +93,12 @@ export function RelationPage() {
         {noRequest && (
           <>
             <Text>{t('connections.relation.noRequest', { name })}</Text>
-            {/* The notification's own words, as the server stored them. */}
-            {sender && <Text c="dimmed">“{sender.message.msg}”</Text>}
+            {/* What the notification said, in the reader's language (a person's words as written). */}
+            {sender && (
+              <Text c="dimmed" dir="auto">
+                “{notificationText(sender.message)}”
+              </Text>
+            )}
           </>
         )}
         <Group>

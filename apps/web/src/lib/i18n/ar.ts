@@ -6,6 +6,7 @@ import { dashboard } from './ar/dashboard.ts';
 import { errors } from './ar/errors.ts';
 import { lists } from './ar/lists.ts';
 import { login } from './ar/login.ts';
+import { notificationKinds } from './ar/notification-kinds.ts';
 import { notifications } from './ar/notifications.ts';
 import { profile } from './ar/profile.ts';
 import { review } from './ar/review.ts';
@@ -17,7 +18,7 @@ import { theme } from './ar/theme.ts';
 import { widgets } from './ar/widgets.ts';
 import type { Messages } from './messages.ts';
 
-/** Every text of the console in Arabic (loaded only when chosen); `errors` and `dataNames` have no English twin (see them). */
+/** Every text of the console in Arabic (loaded only when chosen); `errors`, `dataNames` and `notificationKinds` have no English twin (see them). */
 export const ar: Messages = {
   common,
   login,
@@ -36,4 +37,5 @@ export const ar: Messages = {
   review,
   errors,
   dataNames,
+  notificationKinds,
 };

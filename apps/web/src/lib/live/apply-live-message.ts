@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { NOTIFY_LIST_LIMIT, type LiveServerMessage, type NotifyListResponse } from '@fieldhouse/contract';
 import { showToast } from '../../ui/toasts.tsx';
+import { notificationText } from '../i18n/notification-text.ts';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
 import { connectionsKey, refreshConnections } from '../queries/connections.ts';
 import { notificationsKey } from '../queries/notifications.ts';
@@ -26,7 +27,7 @@ function addNotification(client: QueryClient, message: Extract<LiveServerMessage
     void client.invalidateQueries({ queryKey: notificationsKey });
   }
   void client.invalidateQueries({ queryKey: STATUS_INFO_KEY });
-  showToast({ title: notification.full_name, message: notification.message.msg });
+  showToast({ title: notification.full_name, message: notificationText(notification.message) });
 }
 
 /** What a pushed message changes in the cache (and on screen). */

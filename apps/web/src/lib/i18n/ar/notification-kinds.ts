@@ -1,0 +1,20 @@
+import type { NotificationKind } from '@fieldhouse/contract';
+
+/**
+ * The console's own notifications in Arabic, by kind (see notification-text.ts). A key with a
+ * suffix is the same kind with that context: the relation asked for, or a reason given. English
+ * has no twin: English readers see the server's own wording, `msg`.
+ */
+export const notificationKinds: Record<NotificationKind | `${NotificationKind}_${string}`, string> = {
+  'parent-named': 'سمّاك {{name}} وليَّ أمر. يُرجى مراجعة الحساب والموافقة عليه.',
+  'parent-approved': 'وافق {{name}} على حسابك في Fieldhouse.',
+  'parent-declined': 'لم يوافق {{name}} على حسابك.',
+  'parent-declined_reason': 'لم يوافق {{name}} على حسابك: {{reason}}',
+  'registration-approved': 'تمت الموافقة على تسجيلك. مرحبًا بك في Fieldhouse!',
+  'registration-rejected': 'لم تتم الموافقة على تسجيلك: {{reason}}',
+  'connection-requested': 'يريد {{name}} التواصل معك.',
+  'connection-requested_friend': 'يريد {{name}} التواصل معك بصفته صديقًا.',
+  'connection-requested_teammate': 'يريد {{name}} التواصل معك بصفته زميلًا في الفريق.',
+  'connection-requested_parent': 'يريد {{name}} التواصل معك بصفته وليَّ أمرك.',
+  'connection-accepted': 'قبل {{name}} طلب التواصل الذي أرسلته.',
+};
