@@ -30,8 +30,9 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
 /** Switches every text, number and date to `language`, and the page's lang attribute with it. */
 export async function changeLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) await loaders[language]();
-  await i18n.changeLanguage(language);
-  // Dates follow; dayjs is loaded here only when a language is chosen, not on every sign-in page.
+  // Dates first: the texts' change re-renders the pages, and their dates must already follow.
+  // dayjs is loaded here only when a language is chosen, not on every sign-in page.
   (await import('dayjs')).default.locale(language);
+  await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

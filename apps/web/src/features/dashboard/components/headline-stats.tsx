@@ -35,10 +35,12 @@ export function HeadlineStats({ data }: { data: AnalyticsResponse }) {
         icon={<IconUserPlus size={22} aria-hidden />}
         hint={
           <Group gap={4} wrap="nowrap">
-            {change.direction !== 'flat' && <TrendIcon size={16} aria-hidden />}
+            {/* A rising line rises toward the reading direction. */}
+            {change.direction !== 'flat' && <TrendIcon size={16} aria-hidden className="fh-mirror-rtl" />}
             <Text span size="sm">
               {t('dashboard.stats.weekChange', {
-                change: `${change.sign}${formatNumber(change.amount)}`,
+                // A left-to-right isolate keeps the sign with its number inside a right-to-left sentence.
+                change: `\u2066${change.sign}${formatNumber(change.amount)}\u2069`,
                 lastWeek: formatNumber(data.newLastWeek),
               })}
             </Text>

@@ -26,7 +26,7 @@ export function RegistrationsTable({ items, busyId, onApprove, onReject }: Regis
       role="region"
       aria-labelledby="registrations-title"
     >
-      <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="lg">
+      <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('review.table.name')}</Table.Th>
@@ -46,7 +46,8 @@ export function RegistrationsTable({ items, busyId, onApprove, onReject }: Regis
                 <Text fw={500} size="sm">
                   {r.full_name}
                 </Text>
-                <Text c="dimmed" size="xs">
+                {/* Long addresses break anywhere, so they never push the decisions out of view. */}
+                <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
                   <bdi dir="ltr">@{r.user_name}</bdi>
                   {r.email && <> · {r.email}</>}
                 </Text>
