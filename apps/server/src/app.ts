@@ -124,7 +124,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(parentRoutes, { deps });
       await api.register(connectionsRoutes, { deps });
       await api.register(profileEditRoutes, { deps });
-      await api.register(preferencesRoutes, { db });
+      await api.register(preferencesRoutes, { deps });
     },
     { prefix: API_PREFIX },
   );

@@ -120,6 +120,34 @@ test('the settings panel applies every option at once and saves it to the accoun
   await other.close();
 });
 
+test('a choice saved on one device reaches the console open on another, without a reload', async ({
+  page,
+  browser,
+}) => {
+  await signInFresh(page);
+  const other = await (await browser.newContext()).newPage();
+  await useSession(other, lastSession);
+  for (const p of [page, other]) {
+    await p.goto('/dashboard/analytics');
+    await expect(html(p)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  }
+  await expect(other.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible();
+
+  const panel = await openPanel(page);
+  await panel.getByRole('radiogroup', { name: 'Colour scheme' }).getByText('Dark', { exact: true }).click();
+  await panel
+    .getByRole('radiogroup', { name: 'Menu layout' })
+    .getByText('Horizontal', { exact: true })
+    .click();
+
+  await expect(html(other)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(html(other)).toHaveAttribute('data-fh-menu-layout', 'horizontal');
+  // And it is that device's own copy now: its next load starts dark too.
+  await other.reload();
+  await expect(html(other)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await other.context().close();
+});
+
 test('a reload paints the saved theme before the app starts (no flash)', async ({ page }) => {
   await signInFresh(page);
   await page.goto('/dashboard/analytics');

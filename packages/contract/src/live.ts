@@ -38,4 +38,6 @@ export type LiveServerMessage =
   | { type: 'presence'; friend_id: string; status: boolean; time: string | null }
   /** A connection or request of yours was made, answered, taken back or ended: read them again. */
   | { type: 'connections' }
+  /** You saved theme settings on another console (or tab): read them again. */
+  | { type: 'preferences' }
   | { type: 'resync' };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferencesResponseSchema, preferencesSchema } from '@fieldhouse/contract';
-import type { Db } from '../../db/connect.ts';
+import type { Deps } from '../../platform/request-context.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { getPreferences, putPreferences } from './preferences.service.ts';
 
 /** The caller's own theme settings; there is no way to name another user, so none to read theirs. */
-export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const preferencesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const config = { access: 'signed-in' as const };
   const tags = ['preferences'];
 
@@ -19,7 +19,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: preferencesResponseSchema },
       },
     },
-    async (request) => getPreferences(db, requireAuth(request.auth).userId),
+    async (request) => getPreferences(deps.db, requireAuth(request.auth).userId),
   );
 
   app.put(
@@ -33,6 +33,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: preferencesResponseSchema },
       },
     },
-    async (request) => putPreferences(db, requireAuth(request.auth).userId, request.body),
+    async (request) => putPreferences(deps, requireAuth(request.auth).userId, request.body),
   );
 };

@@ -5,6 +5,7 @@ import {
   type PreferencesResponse,
 } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
+import type { Deps } from '../../platform/request-context.ts';
 import * as repo from './preferences.repository.ts';
 
 /**
@@ -39,11 +40,13 @@ export async function getPreferences(db: Db, userId: number): Promise<Preference
 }
 
 export async function putPreferences(
-  db: Db,
+  deps: Deps,
   userId: number,
   body: Preferences,
 ): Promise<PreferencesResponse> {
   const now = Date.now();
-  await repo.savePreferences(db, userId, JSON.stringify(body), now);
+  await repo.savePreferences(deps.db, userId, JSON.stringify(body), now);
+  // The user's other open consoles (another tab, another device) change with this one.
+  await deps.live.publish(deps.db, { t: 'preferences', userId });
   return { status: '200', preferences: body, updatedAt: new Date(now).toISOString() };
 }

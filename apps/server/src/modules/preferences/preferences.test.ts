@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { register } from '../../test/journeys.ts';
+import { openSignedInLive } from '../../test/live-client.ts';
 import { readStored } from './preferences.service.ts';
 
 let t: TestApp;
@@ -62,6 +63,25 @@ describe('GET/PUT preferences', () => {
     // A brand-new account that has not verified its phone may not use the console, nor this.
     expect((await get(other.token)).statusCode).toBe(403);
     expect((await get(sam)).json<{ preferences: Preferences }>().preferences.menuColor).toBe('red');
+  });
+
+  it("tells the user's other open consoles to take the saved settings, and nobody else's", async () => {
+    const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const [samToken, coachToken] = [await t.signIn('sam'), await t.signIn('coach')];
+    const [otherTab, coachTab] = [
+      await openSignedInLive(baseUrl, samToken),
+      await openSignedInLive(baseUrl, coachToken),
+    ];
+    try {
+      expect((await put(samToken, { ...DEFAULT_PREFERENCES, colorScheme: 'dark' })).statusCode).toBe(200);
+      await otherTab.next('preferences');
+      // Give a stray push time to arrive before saying none came.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(coachTab.received.filter((m) => m.type === 'preferences')).toEqual([]);
+    } finally {
+      otherTab.close();
+      coachTab.close();
+    }
   });
 
   it('refuses a caller without a token (401), reading and writing', async () => {

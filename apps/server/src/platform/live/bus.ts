@@ -22,6 +22,8 @@ export type BusEvent =
   | { t: 'presence'; userId: number }
   /** One of `userId`'s connections or requests changed. */
   | { t: 'connections'; userId: number }
+  /** `userId` saved their theme settings: their other consoles take them. */
+  | { t: 'preferences'; userId: number }
   | { t: 'resync' };
 
 /**

@@ -61,6 +61,8 @@ export function createLiveHub(
         return { type: 'read', friend_id: event.friendId };
       case 'connections':
         return { type: 'connections' };
+      case 'preferences':
+        return { type: 'preferences' };
     }
   }
 

@@ -5,6 +5,7 @@ import { notificationText } from '../i18n/notification-text.ts';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
 import { connectionsKey, refreshConnections } from '../queries/connections.ts';
 import { notificationsKey } from '../queries/notifications.ts';
+import { PREFERENCES_KEY } from '../queries/preferences.ts';
 import { announceFriendTyping } from './typing.ts';
 
 /**
@@ -66,10 +67,15 @@ export function applyLiveMessage(
     case 'connections':
       refreshConnections(client);
       return;
+    case 'preferences':
+      // usePreferencesSync takes the fresh copy, keeping choices this console has not saved yet.
+      void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
+      return;
     case 'resync':
       void client.invalidateQueries({ queryKey: notificationsKey });
       void client.invalidateQueries({ queryKey: connectionsKey });
       void client.invalidateQueries({ queryKey: friendsKey });
       void client.invalidateQueries({ queryKey: ['chat', 'messages'] });
+      void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
   }
 }
