@@ -79,4 +79,10 @@ test('Arabic stays chosen across page loads: menu, notifications and profile spe
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('navigation', { name: 'مسار التنقل' })).toContainText('الملف الشخصي');
   await expectAccessible(page);
+
+  // Signing out says so in Arabic, on a sign-in page that stays Arabic.
+  await page.getByRole('button', { name: new RegExp(person.full_name) }).click();
+  await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
+  await expect(page.getByText('لقد سجّلت الخروج.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
 });

@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '@fieldhouse/contract';
 import { api } from './api.ts';
+import { i18n } from './i18n/i18n.ts';
 import type { LoginNotice } from './login-notice.ts';
 import { clearSession } from './session.ts';
-
-export const SIGNED_OUT_NOTICE = 'You have signed out.';
 
 /**
  * Logout (spec §4): revoke the token on the server, clear the tab's session and cached data,
@@ -28,7 +27,7 @@ export function useSignOut() {
     clearSession();
     queryClient.clear();
     setPending(false);
-    const state: LoginNotice = { notice: SIGNED_OUT_NOTICE };
+    const state: LoginNotice = { notice: i18n.t('login.signedOut') };
     void navigate(LOGIN_PATH, { replace: true, state });
   }, [navigate, queryClient]);
 

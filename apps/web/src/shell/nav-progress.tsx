@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import classes from './nav-progress.module.css';
+import { useT } from '../lib/i18n/use-t.ts';
 
 // Long enough for the bar to visibly reach the end before it fades.
 const FINISH_MS = 300;
@@ -12,6 +13,7 @@ type Phase = 'idle' | 'running' | 'finishing';
  * hidden when the navigation finishes, is cancelled or fails — all of which return it to idle.
  */
 export function NavProgress() {
+  const { t } = useT();
   const busy = useNavigation().state !== 'idle';
   const [phase, setPhase] = useState<Phase>('idle');
   const [wasBusy, setWasBusy] = useState(busy);
@@ -35,7 +37,7 @@ export function NavProgress() {
       data-phase={phase}
       data-testid="nav-progress"
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('shell.loadingPage')}
       aria-busy={phase === 'running'}
     />
   );

@@ -12,4 +12,5 @@ export const login: Messages['login'] = {
   submit: 'تسجيل الدخول',
   newHere: 'جديد في Fieldhouse؟',
   createAccount: 'أنشئ حسابًا',
+  signedOut: 'لقد سجّلت الخروج.',
 };

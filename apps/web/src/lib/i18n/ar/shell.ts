@@ -11,6 +11,7 @@ export const shell: Messages['shell'] = {
   searchPlaceholder: 'ابحث في الصفحات…',
   searchNothingFound: 'لا توجد صفحة تطابق بحثك.',
   loadingMenu: 'جارٍ تحميل القائمة',
+  loadingPage: 'جارٍ تحميل الصفحة',
   menuFailed: 'تعذّر تحميل القائمة.',
   opensInNewTab: '(تُفتح في علامة تبويب جديدة)',
   breadcrumb: 'مسار التنقل',

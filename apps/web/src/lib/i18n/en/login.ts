@@ -10,4 +10,5 @@ export const login = {
   submit: 'Sign in',
   newHere: 'New to Fieldhouse?',
   createAccount: 'Create an account',
+  signedOut: 'You have signed out.',
 };

@@ -10,6 +10,7 @@ export const shell = {
   searchPlaceholder: 'Search pages…',
   searchNothingFound: 'No page matches your search.',
   loadingMenu: 'Loading the menu',
+  loadingPage: 'Loading page',
   menuFailed: 'The menu could not be loaded.',
   opensInNewTab: '(opens in a new tab)',
   breadcrumb: 'Breadcrumb',
