@@ -104,8 +104,8 @@ for (const language of ['en', 'ar'] as const) {
       for (let i = 1; i < headers.length; i++) readBefore(await box(headers[i - 1]!), await box(headers[i]!));
       // A header's words sit at its start edge (a narrow one's fill it); so does the name under it.
       for (const header of headers.slice(0, -1)) {
-        const [cell, words] = [await box(header), await textBox(header)];
-        expect(startGap(words, cell)).toBeLessThanOrEqual(endGap(words, cell));
+        const [cell, text] = [await box(header), await textBox(header)];
+        expect(startGap(text, cell)).toBeLessThanOrEqual(endGap(text, cell));
       }
       const nameCell = row.getByRole('cell').first();
       const name = await textBox(nameCell.locator('p').first());
