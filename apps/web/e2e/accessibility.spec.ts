@@ -1,6 +1,5 @@
-import { DEFAULT_PREFERENCES } from '@fieldhouse/contract';
 import { expect, test } from '@playwright/test';
-import { apiSignIn, expectAccessible, useSession } from './fixtures.ts';
+import { answerPreferences, apiSignIn, expectAccessible, useSession } from './fixtures.ts';
 
 // The signed-out pages and every console page an administrator reaches, in both directions and
 // both colour schemes.
@@ -13,13 +12,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`every console page passes axe: ${colorScheme}, ${direction}`, async ({ page }) => {
       test.slow();
       // The shared `admin` account's saved theme is answered inside this page and never written.
-      const preferences = { ...DEFAULT_PREFERENCES, colorScheme, language, direction };
-      await page.addInitScript((p) => {
-        localStorage.setItem('fieldhouse.preferences', JSON.stringify({ preferences: p, pending: {} }));
-      }, preferences);
-      await page.route('**/api/v1/preferences', (route) =>
-        route.fulfill({ json: { status: '200', preferences, updatedAt: null } }),
-      );
+      await answerPreferences(page, { colorScheme, language, direction });
       const check = async (path: string) => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', direction);

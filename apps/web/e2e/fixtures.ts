@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { DEFAULT_PREFERENCES, type Preferences } from '@fieldhouse/contract';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Fieldhouse#2026';
@@ -32,6 +33,22 @@ export async function useSession(page: Page, session: Record<string, string | nu
       if (key !== 'status') sessionStorage.setItem(key, String(value));
     }
   }, session);
+}
+
+/**
+ * Shows this page in the given theme settings without saving them to anyone's account: the boot
+ * script reads them from this browser's copy, and the console's call for the account's copy is
+ * answered here. Shared demo accounts keep what they have saved.
+ */
+export async function answerPreferences(page: Page, choices: Partial<Preferences>): Promise<Preferences> {
+  const preferences = { ...DEFAULT_PREFERENCES, ...choices };
+  await page.addInitScript((p) => {
+    localStorage.setItem('fieldhouse.preferences', JSON.stringify({ preferences: p, pending: {} }));
+  }, preferences);
+  await page.route('**/api/v1/preferences', (route) =>
+    route.fulfill({ json: { status: '200', preferences, updatedAt: null } }),
+  );
+  return preferences;
 }
 
 /** axe-core: no serious or critical violation on what is on screen now. */
@@ -123,11 +140,8 @@ export async function apiPost(
   return (await res.json()) as Record<string, unknown>;
 }
 
-/**
- * A fresh active adult (registered, phone verified, approved by staff) with its own session:
- * for journeys between two people that must not share demo accounts with other tests.
- */
-export async function apiActiveSubscriber(
+/** A fresh subscriber whose phone is verified (status 3, or 7 when under the age of consent), signed in. */
+export async function apiVerifiedSubscriber(
   request: APIRequestContext,
   overrides: Record<string, string> = {},
 ) {
@@ -137,18 +151,29 @@ export async function apiActiveSubscriber(
   await apiPost(request, 'validateotp', registered.token ?? '', {
     code: await readSmsCode(request, person.mobile),
   });
-  const admin = await apiSignIn(request, 'admin');
-  await apiPost(
-    request,
-    `review/registrations/${String(registered.subscriberID)}/decision`,
-    admin.token ?? '',
-    {
-      decision: 'approve',
-    },
-  );
+  return { person, session: await apiSubscriberSignIn(request, person) };
+}
+
+async function apiSubscriberSignIn(request: APIRequestContext, person: ReturnType<typeof newSubscriber>) {
   const session = await apiPost(request, 'login', '', {
     username: person.user_name,
     password: SUBSCRIBER_PASSWORD,
   });
-  return { person, session: session as Record<string, string | number> };
+  return session as Record<string, string | number>;
+}
+
+/**
+ * A fresh active adult (registered, phone verified, approved by staff) with its own session:
+ * for journeys between two people that must not share demo accounts with other tests.
+ */
+export async function apiActiveSubscriber(
+  request: APIRequestContext,
+  overrides: Record<string, string> = {},
+) {
+  const { person, session } = await apiVerifiedSubscriber(request, overrides);
+  const admin = await apiSignIn(request, 'admin');
+  await apiPost(request, `review/registrations/${String(session.subscriberID)}/decision`, admin.token ?? '', {
+    decision: 'approve',
+  });
+  return { person, session: await apiSubscriberSignIn(request, person) };
 }

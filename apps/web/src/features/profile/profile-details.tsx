@@ -7,7 +7,8 @@ import { genderText } from './gender-text.ts';
 import classes from './profile-details.module.css';
 import { dataName } from '../../lib/i18n/data-name.ts';
 
-// Phone numbers, addresses, user names and (until dates are localised) dates read left to right.
+// Phone numbers, addresses and user names read left to right in any language. Dates do not: in
+// Arabic they carry Arabic month names, and forced left to right they read as "20 1982 يناير".
 type Row = { label: string; value: string; ltr?: boolean };
 
 function rowsOf(profile: Profile): Row[] {
@@ -20,14 +21,13 @@ function rowsOf(profile: Profile): Row[] {
     {
       label: t('signUp.fields.dateOfBirth'),
       value: profile.date_of_birth ? formatDate(profile.date_of_birth) : notGiven,
-      ltr: profile.date_of_birth !== null,
     },
     { label: t('signUp.fields.gender'), value: profile.gender ? genderText(profile.gender) : notGiven },
     { label: t('signUp.fields.sport'), value: profile.sport ? dataName(profile.sport) : notGiven },
     // Role names are data (the roles area edits them), shown as staff named them.
     { label: t('profile.details.role'), value: profile.role },
     { label: t('profile.details.status'), value: t(`profile.statuses.${profile.user_status}`) },
-    { label: t('profile.details.memberSince'), value: formatDate(profile.member_since), ltr: true },
+    { label: t('profile.details.memberSince'), value: formatDate(profile.member_since) },
   ];
 }
 
@@ -41,7 +41,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <DataList.Item key={row.label}>
           <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
           <DataList.ItemValue className={classes.value}>
-            {row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}
+            {/* Either way isolated, so a value's own direction never spills into the row. */}
+            {row.ltr ? <bdi dir="ltr">{row.value}</bdi> : <bdi>{row.value}</bdi>}
           </DataList.ItemValue>
         </DataList.Item>
       ))}

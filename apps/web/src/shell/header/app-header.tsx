@@ -37,7 +37,7 @@ export function AppHeader({
   const brand = (
     <Link to="/" className={classes.brand}>
       <LogoMark size={26} />
-      <span>{PRODUCT_NAME}</span>
+      <span className={classes.brandName}>{PRODUCT_NAME}</span>
     </Link>
   );
   return (
