@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  apiActiveSubscriber,
-  apiPost,
-  apiSignIn,
-  expectAccessible,
-  SUBSCRIBER_PASSWORD,
-} from './fixtures.ts';
+import { apiActiveSubscriber, apiPost, expectAccessible, SUBSCRIBER_PASSWORD } from './fixtures.ts';
 
 test('Arabic turns the sign-in page right to left, in Arabic, and English turns it back', async ({
   page,

@@ -4,7 +4,6 @@ import {
   notificationContent,
   UserStatus,
   type ConnectionRequest,
-  type RelationKind,
 } from '@fieldhouse/contract';
 import { ROLES } from '../../db/seed/base.ts';
 import { isAdult } from '../../platform/account-flow.ts';
