@@ -1,4 +1,9 @@
-import { notificationContent, PRODUCT_NAME, UserStatus, type ReviewDecisionRequest } from '@fieldhouse/contract';
+import {
+  notificationContent,
+  PRODUCT_NAME,
+  UserStatus,
+  type ReviewDecisionRequest,
+} from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
