@@ -153,10 +153,10 @@ for (const language of ['en', 'ar'] as const) {
       expect(Math.abs(startGap(await box(crumbs[0]!), title))).toBeLessThanOrEqual(4);
     });
 
-    test(`${language}: on a 390 px phone the header fits, from the menu button at the ${start}`, async ({
+    test(`${language}: on a 360 px phone (the narrowest common) the header fits, from the menu button at the ${start}`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize({ width: 360, height: 780 });
       await page.goto('/profile');
       const controls = page.getByRole('banner').locator('button, a');
       await expect(page.getByRole('button', { name: words.account })).toBeVisible();

@@ -41,7 +41,8 @@ export function AppHeader({
     </Link>
   );
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    // Narrow phones (360 px) need the room the wider padding takes.
+    <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         {desktop && !horizontal && (
           <HeaderIconButton label={toggleLabel} aria-pressed={navCollapsed} onClick={onToggleNav}>
