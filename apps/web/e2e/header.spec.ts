@@ -9,11 +9,11 @@ test('the bell lists notifications with their dates and opens the sender relatio
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Mia Okafor named you as her parent');
+  await expect(panel).toContainText('Mia Okafor named you as their parent');
   // dd MMM yyyy
   await expect(panel.getByText(/^\d{2} [A-Z][a-z]{2} \d{4}$/).first()).toBeVisible();
   await expectAccessible(page);
-  await panel.getByText('Mia Okafor named you as her parent', { exact: false }).click();
+  await panel.getByText('Mia Okafor named you as their parent', { exact: false }).click();
   await expect(page).toHaveURL(/\/auth\/relation\/[0-9a-f-]{36}$/);
 });
 
