@@ -95,7 +95,9 @@ test('a menu failure is shown with a Retry that recovers', async ({ page }) => {
   });
   await page.goto('/profile');
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
-  await expect(nav.getByText('The menu could not be loaded.')).toBeVisible();
+  // The console tries a failing menu three times (waiting 1 s, then 2 s) before it gives up; on a
+  // busy machine the three answers alone can take longer than the default wait.
+  await expect(nav.getByText('The menu could not be loaded.')).toBeVisible({ timeout: 20_000 });
   fail = false;
   await nav.getByRole('button', { name: 'Retry' }).click();
   await expect(nav.getByRole('button', { name: 'My account' })).toBeVisible();
