@@ -132,6 +132,8 @@ for (const language of ['en', 'ar'] as const) {
         expect(Math.abs(startGap(await box(label), fields.at(-1)!)), name).toBeLessThanOrEqual(1);
         expect(await valueSide(field), name).toBe(start);
       }
+      // An e-mail address reads left to right in both languages, while it is being typed too.
+      await expect(form.locator('input[type="email"]')).toHaveCSS('direction', 'ltr');
       // Fields side by side are read in order: country code, then number; birth date, then gender.
       readBefore(fields[2]!, fields[3]!);
       readBefore(fields[5]!, fields[6]!);
