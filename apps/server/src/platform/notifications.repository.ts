@@ -2,6 +2,13 @@ import { NOTIFY_LIST_LIMIT, type Notification, type NotificationContent } from '
 import type { DbOrTrx } from '../db/connect.ts';
 import type { LiveBus } from './live/bus.ts';
 
+/** How a notification is stored: the console's own by kind and values, a person's words as written. */
+export function storedContent(content: NotificationContent | string) {
+  return typeof content === 'string'
+    ? { message: content, kind: null, params: null }
+    : { message: content.msg, kind: content.kind, params: JSON.stringify(content.params) };
+}
+
 /**
  * Adds a notification for `userId`, shown as coming from `fromUserId` (the bell opens
  * `/auth/relation/{from_id}`), and tells the recipient's open consoles. Shared by every area that
@@ -12,15 +19,12 @@ export async function createNotification(
   live: LiveBus,
   n: { userId: number; fromUserId: number; content: NotificationContent },
 ): Promise<void> {
-  const { kind, params, msg } = n.content;
   const row = await db
     .insertInto('notifications')
     .values({
       user_id: n.userId,
       from_user_id: n.fromUserId,
-      message: msg,
-      kind,
-      params: JSON.stringify(params),
+      ...storedContent(n.content),
       created_at: Date.now(),
     })
     .returning('id')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { notificationContent, UserStatus, type NotificationContent } from '@fieldhouse/contract';
 import type { Db } from '../connect.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { storedContent } from '../../platform/notifications.repository.ts';
 import { roleIds, seedBase, type RoleKey } from './base.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoLinks } from './demo-links.ts';
@@ -132,9 +133,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       NOTES.map(([from, to, what, hoursAgo, seen]) => ({
         user_id: ids.get(to) ?? 0,
         from_user_id: ids.get(from) ?? 0,
-        message: typeof what === 'string' ? what : what.msg,
-        kind: typeof what === 'string' ? null : what.kind,
-        params: typeof what === 'string' ? null : JSON.stringify(what.params),
+        ...storedContent(what),
         created_at: now - hoursAgo * 3_600_000,
         seen_at: seen ? now - hoursAgo * 3_600_000 + 60_000 : null,
       })),
