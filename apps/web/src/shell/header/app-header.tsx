@@ -1,4 +1,4 @@
-import { Burger, Group } from '@mantine/core';
+import { Box, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@fieldhouse/contract';
@@ -35,9 +35,13 @@ export function AppHeader({
   const { t } = useT();
   const toggleLabel = navCollapsed ? t('shell.expandMenu') : t('shell.collapseMenu');
   const brand = (
-    <Link to="/" className={classes.brand}>
+    // A phone's header has no room for the word beside the mark (it pushed the account menu off
+    // screen): there the word is not drawn, and the link keeps it as its name.
+    <Link to="/" className={classes.brand} aria-label={PRODUCT_NAME}>
       <LogoMark size={26} />
-      <span className={classes.brandName}>{PRODUCT_NAME}</span>
+      <Box component="span" visibleFrom="xs">
+        {PRODUCT_NAME}
+      </Box>
     </Link>
   );
   return (
