@@ -53,3 +53,44 @@ test('a subscriber without analytics sees a personal home titled Welcome', async
   await expect(page.getByText(/Sam/).first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the header search box opens to 170 px in 30 px steps and searches the pages', async ({ page }) => {
+  // Opening the box changes no saved setting, so a shared demo account will do.
+  await useSession(page, await apiSignIn(page.request, 'coach'));
+  await page.goto('/dashboard/analytics');
+  const box = page.getByRole('searchbox', { name: 'Search pages' });
+  await expect(page.getByRole('button', { name: 'Search pages' })).toBeVisible();
+  await expect(box).toBeHidden();
+  // Record each width the box takes while it opens.
+  await page.evaluate(() => {
+    const widths: number[] = [];
+    (window as unknown as { widths: number[] }).widths = widths;
+    const input = document.querySelector('input[aria-label="Search pages"]')!;
+    const sample = () => {
+      const width = input.getBoundingClientRect().width;
+      if (widths.at(-1) !== width) widths.push(width);
+      if (width < 170) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.getByRole('button', { name: 'Search pages' }).click();
+  await expect(box).toBeFocused();
+  await expect.poll(async () => (await box.boundingBox())?.width).toBe(170);
+  const widths = await page.evaluate(() => (window as unknown as { widths: number[] }).widths);
+  // (Below 30 px the box is only its padding.)
+  const steps = widths.filter((w) => w >= 30);
+  expect(
+    steps.every((w) => w % 30 === 0 || w === 170),
+    steps.join(),
+  ).toBe(true);
+  expect(steps.length, widths.join()).toBeGreaterThan(2);
+  expect(widths.at(-1)).toBe(170);
+
+  await box.fill('prof');
+  await page
+    .getByRole('button', { name: /Profile/ })
+    .or(page.getByRole('option', { name: /Profile/ }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
