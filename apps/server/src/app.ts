@@ -33,6 +33,7 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { authPlugin } from './platform/auth.ts';
+import { serveEndpoints } from './platform/endpoints.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import type { Deps } from './platform/request-context.ts';
 import { createMemoryBus, createPostgresBus } from './platform/live/bus.ts';
@@ -109,22 +110,25 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         void reply.headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
       });
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { db, lifetimes });
-      await api.register(menuRoutes, { db });
-      await api.register(notifyRoutes, { db, live });
       await api.register(liveRoutes, { db, hub, bus: live, lifetimes, chatPeer: chat.peer });
-      await api.register(chatRoutes, { chat });
-      await api.register(profileRoutes, { db });
-      await api.register(dashboardRoutes, { db, idleMs: config.sessionIdleMs });
-      await api.register(registrationRoutes, { deps });
-      await api.register(otpRoutes, { deps });
-      await api.register(smsRoutes, { db });
-      await api.register(accountStatusRoutes, { db });
-      await api.register(reviewRoutes, { deps });
-      await api.register(parentRoutes, { deps });
-      await api.register(connectionsRoutes, { deps });
-      await api.register(profileEditRoutes, { deps });
-      await api.register(preferencesRoutes, { deps });
+      // Every endpoint of the contract's table, each implemented once: a missing or unknown one fails the type-check.
+      await serveEndpoints(api, {
+        ...authRoutes(deps),
+        ...registrationRoutes(deps),
+        ...otpRoutes(deps),
+        ...accountStatusRoutes(deps),
+        ...parentRoutes(deps),
+        ...profileRoutes(deps),
+        ...profileEditRoutes(deps),
+        ...preferencesRoutes(deps),
+        ...notifyRoutes(deps),
+        ...connectionsRoutes(deps),
+        ...chatRoutes(chat),
+        ...menuRoutes(deps),
+        ...dashboardRoutes(deps),
+        ...reviewRoutes(deps),
+        ...smsRoutes(deps),
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedBase } from './db/seed/base.ts';
 import { seedDemo, DEMO_PASSWORD, DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
 
   const db = connect(config);
   await migrateToLatest(db);
+  await seedBase(db);
   const seeded = config.seedDemo ? await seedDemo(db) : false;
   const app = await buildApp({ config, db });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 import { userStatusSchema } from './status.ts';
 
 /** Where a user goes next, as a machine word the console routes on. */
@@ -15,8 +15,7 @@ export const nextStepSchema = z.enum([
 export type NextStep = z.infer<typeof nextStepSchema>;
 
 /** `POST subscriber/userstatusInfo` (bearer; a status-2 token may call it). */
-export const userStatusInfoResponseSchema = z.object({
-  status: okStatus,
+export const userStatusInfoResponseSchema = ok({
   userStatus: userStatusSchema,
   nextStep: nextStepSchema,
   /** The same, in words for the user. */

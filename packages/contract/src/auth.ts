@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 import { userStatusSchema } from './status.ts';
 
 export const PASSWORD_MAX_LENGTH = 128;
@@ -26,10 +26,10 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const loginResponseSchema = sessionSchema.extend({ status: okStatus });
+export const loginResponseSchema = ok(sessionSchema.shape);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const okResponseSchema = z.object({ status: okStatus });
+export const okResponseSchema = ok({});
 
 /** Auth lifetimes and lock-out rules (PRODUCT.md / issue 2). */
 export const LOCKOUT_MAX_FAILURES = 10;

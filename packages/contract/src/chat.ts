@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 
 /** The longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -47,8 +47,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatMessagesResponseSchema = z.object({
-  status: okStatus,
+export const chatMessagesResponseSchema = ok({
   friend_id: z.string(),
   messages: z.array(chatMessageSchema),
   /** Whether older messages exist. */
@@ -56,7 +55,7 @@ export const chatMessagesResponseSchema = z.object({
 });
 export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 
-export const chatSendResponseSchema = z.object({ status: okStatus, message: chatMessageSchema });
+export const chatSendResponseSchema = ok({ message: chatMessageSchema });
 
 /** A friend-list entry (spec §3 "Friend"), real: accepted connections and the demo contact. */
 export const chatFriendSchema = z.object({
@@ -72,5 +71,5 @@ export const chatFriendSchema = z.object({
 });
 export type ChatFriend = z.infer<typeof chatFriendSchema>;
 
-export const chatFriendsResponseSchema = z.object({ status: okStatus, friends: z.array(chatFriendSchema) });
+export const chatFriendsResponseSchema = ok({ friends: z.array(chatFriendSchema) });
 export type ChatFriendsResponse = z.infer<typeof chatFriendsResponseSchema>;

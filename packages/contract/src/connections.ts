@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 import { userNameSchema } from './fields.ts';
 
 export const relationKindSchema = z.enum(['friend', 'teammate', 'parent']);
@@ -52,11 +52,10 @@ const personSchema = z.object({
 /** The least that says who someone is: what a person you asked may be shown as. */
 const publicPersonSchema = personSchema.pick({ subscriberID: true, full_name: true, profile_image: true });
 
-export const connectionRequestResponseSchema = z.object({ status: okStatus, to: publicPersonSchema });
+export const connectionRequestResponseSchema = ok({ to: publicPersonSchema });
 export type ConnectionRequestResponse = z.infer<typeof connectionRequestResponseSchema>;
 
-export const pendingFromResponseSchema = z.object({
-  status: okStatus,
+export const pendingFromResponseSchema = ok({
   from: personSchema,
   kind: relationKindSchema,
   /** ISO 8601, UTC. */
@@ -74,8 +73,7 @@ const pendingSchema = personSchema.extend({
  * `GET connections`: the caller's accepted connections (`role` is what the other person is to
  * you), and the requests still waiting: `incoming` for you to answer, `outgoing` for them to.
  */
-export const connectionsResponseSchema = z.object({
-  status: okStatus,
+export const connectionsResponseSchema = ok({
   connections: z.array(
     personSchema.extend({
       kind: relationKindSchema,

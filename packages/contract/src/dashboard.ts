@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 import { userStatusSchema } from './status.ts';
 
-export const analyticsResponseSchema = z.object({
-  status: okStatus,
+export const analyticsResponseSchema = ok({
   totalSubscribers: z.number().int(),
   newThisWeek: z.number().int(),
   newLastWeek: z.number().int(),

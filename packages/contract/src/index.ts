@@ -20,3 +20,5 @@ export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';
 export * from './preferences.ts';
+export * from './areas.ts';
+export * from './endpoints/index.ts';

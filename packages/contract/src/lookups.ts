@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 
 /** `POST subscriber/init/`: the lookup lists the sign-up and profile forms choose from. */
-export const initResponseSchema = z.object({
-  status: okStatus,
+export const initResponseSchema = ok({
   sports: z.array(z.object({ id: z.number().int(), name: z.string() })),
   countries: z.array(
     z.object({ id: z.number().int(), name: z.string(), iso2: z.string(), isd_code: z.string() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 
 export const menuNodeType = z.enum(['group', 'collapse', 'item']);
 export type MenuNodeType = z.infer<typeof menuNodeType>;
@@ -45,5 +45,5 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   }),
 );
 
-export const menuResponseSchema = z.object({ status: okStatus, menu: z.array(menuNodeSchema) });
+export const menuResponseSchema = ok({ menu: z.array(menuNodeSchema) });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus, rowIdSchema } from './common.ts';
+import { ok, rowIdSchema } from './common.ts';
 import type { RelationKind } from './connections.ts';
 import { PRODUCT_NAME } from './constants.ts';
 
@@ -66,8 +66,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notifyListResponseSchema = z.object({
-  status: okStatus,
+export const notifyListResponseSchema = ok({
   notification: z.array(notificationSchema),
   unseen: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 import { userStatusSchema } from './status.ts';
 
 /** One-time code rules (PRODUCT.md, issue 3). */
@@ -23,8 +23,7 @@ export const sendOtpRequestSchema = z.strictObject({
   data: z.string().max(200).optional(),
 });
 
-export const sendOtpResponseSchema = z.object({
-  status: okStatus,
+export const sendOtpResponseSchema = ok({
   /** The number it went to, mostly hidden, e.g. `+44 •••• 0123`. */
   sentTo: z.string(),
   expiresInSeconds: z.number().int(),
@@ -42,8 +41,7 @@ export const validateOtpRequestSchema = z.strictObject({
 });
 
 /** After `verify-phone` the status says where the user goes next (7, 3 or 1). */
-export const validateOtpResponseSchema = z.object({
-  status: okStatus,
+export const validateOtpResponseSchema = ok({
   userStatus: userStatusSchema,
 });
 export type ValidateOtpResponse = z.infer<typeof validateOtpResponseSchema>;

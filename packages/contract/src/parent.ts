@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 import { isdCodeSchema, mobileSchema } from './fields.ts';
 
 /** A parent link stays valid this long. */
@@ -11,8 +11,7 @@ export const PARENT_REASON_MAX_LENGTH = 500;
 /** `POST subscriber/parentID` (bearer, status 7): name the parent by mobile number. */
 export const parentIdRequestSchema = z.strictObject({ isd_code: isdCodeSchema, mobile: mobileSchema });
 
-export const parentIdResponseSchema = z.object({
-  status: okStatus,
+export const parentIdResponseSchema = ok({
   /** The parent's number, mostly hidden. */
   parentMobile: z.string(),
   /** ISO 8601, UTC. */
@@ -28,8 +27,7 @@ const linkIds = {
 /** `POST subscriber/parentApprovalInit` (bearer): the child, shown only to the parent the child named. */
 export const parentApprovalInitRequestSchema = z.strictObject(linkIds);
 
-export const parentApprovalInitResponseSchema = z.object({
-  status: okStatus,
+export const parentApprovalInitResponseSchema = ok({
   child: z.object({
     subscriberID: z.string(),
     full_name: z.string(),
@@ -51,7 +49,6 @@ export const parentApprovalRequestSchema = z.strictObject({
   reason: z.string().trim().max(PARENT_REASON_MAX_LENGTH).optional(),
 });
 
-export const parentApprovalResponseSchema = z.object({
-  status: okStatus,
+export const parentApprovalResponseSchema = ok({
   decision: z.enum(['approve', 'decline']),
 });

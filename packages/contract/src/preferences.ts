@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 
 /*
  * Theme settings (spec §2 "/layout/..." routes, §3 layout configuration), kept per user on the
@@ -73,8 +73,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
 };
 
 /** `GET /preferences` and the answer to `PUT /preferences` (whose body is a whole `Preferences`). */
-export const preferencesResponseSchema = z.object({
-  status: okStatus,
+export const preferencesResponseSchema = ok({
   preferences: preferencesSchema,
   /** When the user last saved; null while they still have the defaults. */
   updatedAt: z.string().nullable(),

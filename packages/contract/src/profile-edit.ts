@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
-import { okStatus, rowIdSchema } from './common.ts';
+import { ok, rowIdSchema } from './common.ts';
 import {
   dateOfBirthSchema,
   fullNameSchema,
@@ -37,8 +37,7 @@ export const profileEditRequestSchema = z
   });
 export type ProfileEditRequest = z.input<typeof profileEditRequestSchema>;
 
-export const profileEditResponseSchema = z.object({
-  status: okStatus,
+export const profileEditResponseSchema = ok({
   profile: profileSchema,
   /** A new number waiting for its code, mostly hidden; null when none. */
   pendingMobile: z.string().nullable(),
@@ -57,8 +56,7 @@ export const AVATAR_MAX_PIXELS = 40_000_000;
 export const AVATAR_SIZE_PX = 256;
 export const AVATAR_FIELD = 'picture';
 
-export const pictureResponseSchema = z.object({
-  status: okStatus,
+export const pictureResponseSchema = ok({
   /** Relative to the image base, e.g. `avatars/3f…9a.webp`. */
   profile_image: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus } from './common.ts';
+import { ok } from './common.ts';
 import { userStatusSchema } from './status.ts';
 
 export const profileRequestSchema = z.strictObject({
@@ -25,5 +25,5 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileResponseSchema = z.object({ status: okStatus, profile: profileSchema });
+export const profileResponseSchema = ok({ profile: profileSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

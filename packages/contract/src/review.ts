@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus, pageInfoSchema } from './common.ts';
+import { ok, pageInfoSchema } from './common.ts';
 
 export const REVIEW_REASON_MAX_LENGTH = 500;
 
@@ -18,8 +18,7 @@ export const reviewRegistrationSchema = z.object({
 export type ReviewRegistration = z.infer<typeof reviewRegistrationSchema>;
 
 /** `GET review/registrations?page=&pageSize=` (grant `review`): status-3 accounts, oldest first. */
-export const reviewListResponseSchema = z.object({
-  status: okStatus,
+export const reviewListResponseSchema = ok({
   items: z.array(reviewRegistrationSchema),
   ...pageInfoSchema,
 });

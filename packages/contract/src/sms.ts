@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okStatus, pageInfoSchema } from './common.ts';
+import { ok, pageInfoSchema } from './common.ts';
 
 /** What a text message is for: `otp` texts are never written to logs outside demo mode. */
 export const smsKindSchema = z.enum(['otp', 'parent-request', 'review-decision', 'notice']);
@@ -24,8 +24,7 @@ export const smsOutboxItemSchema = z.object({
 export type SmsOutboxItem = z.infer<typeof smsOutboxItemSchema>;
 
 /** `GET sms/outbox?page=&pageSize=` (grant `sms`), newest first. */
-export const smsOutboxResponseSchema = z.object({
-  status: okStatus,
+export const smsOutboxResponseSchema = ok({
   items: z.array(smsOutboxItemSchema),
   ...pageInfoSchema,
 });

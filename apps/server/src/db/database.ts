@@ -9,36 +9,24 @@ export interface RolesTable {
   name: string;
   description: string;
   /**
-   * Bumped whenever the role's grants or the menu change, so a process can cache what it built
+   * Bumped whenever the role's actions change (only through `platform/grants.ts`), so a process can cache what it built
    * from them and still see every change made through any other process.
    */
   grants_version: Generated<number>;
+  /** The seeded role this is (`superAdmin`, `admin`, …); null for roles staff made. */
+  key: string | null;
   created_at: Millis;
 }
 
-export interface MenuItemsTable {
-  /** Stable ids: the client stores them as `menuID` (Profile is 6). */
-  id: number;
-  parent_id: number | null;
-  /** The grant a route names to be allowed; null for pure containers and links. */
-  grant_key: string | null;
-  type: 'group' | 'collapse' | 'item';
-  title: string;
-  icon: string | null;
-  url: string | null;
-  external: Flag;
-  target_blank: Flag;
-  classes: string | null;
-  hidden: Flag;
-  breadcrumbs: Flag;
-  badge_title: string | null;
-  badge_type: string | null;
-  sort_order: number;
+/** An action of the area registry (`review.decide`) that a role holds. */
+export interface RoleActionsTable {
+  role_id: number;
+  action: string;
 }
 
-export interface RoleGrantsTable {
-  role_id: number;
-  menu_item_id: number;
+/** The registry's actions this database has been brought up to date with (see `platform/grants.ts`). */
+export interface RegistryActionsTable {
+  action: string;
 }
 
 export interface UsersTable {
@@ -221,8 +209,8 @@ export interface UserPreferencesTable {
 
 export interface Database {
   roles: RolesTable;
-  menu_items: MenuItemsTable;
-  role_grants: RoleGrantsTable;
+  role_actions: RoleActionsTable;
+  registry_actions: RegistryActionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
@@ -242,4 +230,3 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type MenuItemRow = Selectable<MenuItemsTable>;

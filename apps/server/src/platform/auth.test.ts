@@ -54,7 +54,7 @@ describe('access rules', () => {
     const analytics = () => t.api('GET', 'dashboard/analytics', undefined, { token: coach });
     expect((await analytics()).statusCode).toBe(200);
 
-    await t.revokeGrant('Coach', 3);
+    await t.revokeAction('coach', 'dashboard.view');
     const res = await analytics();
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');

@@ -1,22 +1,10 @@
 import fp from 'fastify-plugin';
-import { UserStatus } from '@fieldhouse/contract';
+import { UserStatus, type Access } from '@fieldhouse/contract';
 import type { Db } from '../db/connect.ts';
 import { AppError, accountRejected, accountSuspended, forbidden, unauthenticated } from './errors.ts';
+import { roleActions } from './grants.ts';
 import { roleCache } from './role-cache.ts';
-import {
-  findSession,
-  roleGrantKeys,
-  touchSession,
-  type SessionLifetimes,
-  type SessionRow,
-} from './sessions.ts';
-
-/**
- * What a route needs: anyone; a signed-in user whose phone is verified (`signed-in`); any
- * signed-in user, even one still at status 2 (`phone-verification`: only the few calls a new
- * account needs to verify its phone); or an active user whose role holds a grant.
- */
-export type Access = 'public' | 'signed-in' | 'phone-verification' | { grant: string };
+import { findSession, touchSession, type SessionLifetimes, type SessionRow } from './sessions.ts';
 
 export type AuthContext = {
   sessionId: number;
@@ -42,13 +30,15 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
+const WAITING = new Set<number>([UserStatus.awaitingReview, UserStatus.awaitingParent]);
+
 // Writing last_used_at on every call would cost a write per request; a minute of slack is harmless.
 const TOUCH_EVERY_MS = 60_000;
 
 /** Checks every API call against the access its route declares; a route without one cannot be registered. */
 export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: string }>(
   async (app, { db, lifetimes, prefix }) => {
-    const grantKeys = roleCache((roleId) => roleGrantKeys(db, roleId));
+    const actionsOf = roleCache((roleId) => roleActions(db, roleId));
     app.decorateRequest('auth', null);
     app.decorateRequest('menuId', null);
 
@@ -91,22 +81,17 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
       }
 
       if (typeof access === 'object') {
-        if (request.auth.status !== UserStatus.active) {
+        const waiting = WAITING.has(request.auth.status);
+        if (request.auth.status !== UserStatus.active && !(waiting && access.waiting)) {
           throw forbidden('Your account is not active yet, so this is not available.');
         }
-        const keys = await grantKeys(request.auth.roleId, request.auth.grantsVersion);
-        if (!keys.has(access.grant)) throw forbidden();
+        const held = await actionsOf(request.auth.roleId, request.auth.grantsVersion);
+        if (!held.has(access.action)) throw forbidden();
       }
     });
   },
   { name: 'auth' },
 );
-
-/** The signed-in caller; only for routes whose access is not 'public'. */
-export function requireAuth(auth: AuthContext | null): AuthContext {
-  if (!auth) throw unauthenticated();
-  return auth;
-}
 
 /** Why a session can't be used right now (ended, expired, account refused), or null when it can. */
 export function sessionProblem(

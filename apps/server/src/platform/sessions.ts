@@ -78,15 +78,3 @@ export async function revokeSession(db: DbOrTrx, sessionId: number): Promise<voi
     .where('revoked_at', 'is', null)
     .execute();
 }
-
-/** The grant keys a role holds. */
-export async function roleGrantKeys(db: DbOrTrx, roleId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('role_grants')
-    .innerJoin('menu_items', 'menu_items.id', 'role_grants.menu_item_id')
-    .select('menu_items.grant_key')
-    .where('role_grants.role_id', '=', roleId)
-    .where('menu_items.grant_key', 'is not', null)
-    .execute();
-  return new Set(rows.map((r) => r.grant_key ?? ''));
-}

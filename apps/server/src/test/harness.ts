@@ -9,7 +9,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Action, SeededRole } from '@fieldhouse/contract';
+import { roleIds } from '../db/seed/base.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
+import { changeRoleActions } from '../platform/grants.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run the same suite on PostgreSQL; otherwise SQLite. */
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -29,8 +32,8 @@ export type TestApp = {
   /** Signs in a demo account and returns its token. */
   signIn: (userName: string) => Promise<string>;
   userId: (userName: string) => Promise<number>;
-  /** Takes a menu item's grant from a role the way the roles area must: bumping its grants version. */
-  revokeGrant: (roleName: string, menuItemId: number) => Promise<void>;
+  /** Takes an action from a seeded role, the one way grants change (`platform/grants.ts`). */
+  revokeAction: (role: SeededRole, action: Action) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -121,22 +124,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async revokeGrant(roleName, menuItemId) {
-      const role = await db
-        .selectFrom('roles')
-        .select('id')
-        .where('name', '=', roleName)
-        .executeTakeFirstOrThrow();
-      await db
-        .deleteFrom('role_grants')
-        .where('role_id', '=', role.id)
-        .where('menu_item_id', '=', menuItemId)
-        .execute();
-      await db
-        .updateTable('roles')
-        .set((eb) => ({ grants_version: eb('grants_version', '+', 1) }))
-        .where('id', '=', role.id)
-        .execute();
+    async revokeAction(role, action) {
+      const roles = await roleIds(db);
+      await changeRoleActions(db, roles[role], { revoke: [action] });
     },
     async close() {
       await app.close();

@@ -1,6 +1,5 @@
 import { type Kysely } from 'kysely';
 import { isPostgres } from '../connect.ts';
-import { addStaffMenu, removeStaffMenu } from './staff-menu.ts';
 
 /**
  * Tables of the subscriber journeys (issue 3): one-time codes, the SMS log, parent requests and
@@ -87,11 +86,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('relations_to').on('relations').columns(['to_user_id', 'status']).execute();
 
-  await addStaffMenu(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await removeStaffMenu(db);
   for (const table of ['relations', 'parent_requests', 'sms_outbox', 'otp_codes']) {
     await db.schema.dropTable(table).execute();
   }

@@ -3,7 +3,8 @@ import { notificationContent, UserStatus, type NotificationContent } from '@fiel
 import type { Db } from '../connect.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { storedContent } from '../../platform/notifications.repository.ts';
-import { roleIds, seedBase, type RoleKey } from './base.ts';
+import type { SeededRole } from '@fieldhouse/contract';
+import { roleIds, seedBase } from './base.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoLinks } from './demo-links.ts';
 import { generateSubscribers } from './fake-subscribers.ts';
@@ -14,7 +15,7 @@ export const DEMO_PASSWORD = 'Fieldhouse#2026';
 type DemoAccount = {
   userName: string;
   fullName: string;
-  role: RoleKey;
+  role: SeededRole;
   status: number;
   mobile: string;
   dateOfBirth: string;

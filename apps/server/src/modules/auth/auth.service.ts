@@ -25,7 +25,7 @@ export async function login(
   input: LoginRequest,
   client: Client,
   lifetimes: SessionLifetimes,
-): Promise<LoginResponse> {
+): Promise<Omit<LoginResponse, 'status'>> {
   const now = Date.now();
   const address = await repo.countAddressFailures(db, client.ip, now - WINDOW_MS);
   if (address.count >= ADDRESS_MAX_FAILURES) {
@@ -66,7 +66,6 @@ export async function login(
   });
 
   return {
-    status: '200',
     fullName: user.full_name,
     isdCode: user.isd_code,
     token,

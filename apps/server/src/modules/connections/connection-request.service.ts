@@ -5,7 +5,6 @@ import {
   UserStatus,
   type ConnectionRequest,
 } from '@fieldhouse/contract';
-import { ROLES } from '../../db/seed/base.ts';
 import { isAdult } from '../../platform/account-flow.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -47,7 +46,7 @@ async function byUserName(deps: Deps, me: Person, userName: string, client: Clie
   if (found?.id === me.id) throw notYou('userName');
   if (
     found?.status === UserStatus.active &&
-    found.role_name === ROLES.subscriber.name &&
+    found.role_key === 'subscriber' &&
     found.user_name !== DEMO_CONTACT_USER_NAME
   ) {
     return found;

@@ -27,7 +27,7 @@ export function findByUserName(db: DbOrTrx, userName: string) {
       'users.profile_image',
       'users.status',
       'users.date_of_birth',
-      'roles.name as role_name',
+      'roles.key as role_key',
     ])
     .where(sql<string>`lower(${sql.ref('users.user_name')})`, '=', userName.toLowerCase())
     .executeTakeFirst();

@@ -49,7 +49,6 @@ export async function pendingFromPerson(deps: Deps, auth: AuthContext, fromId: s
   const pending = from && (await repo.pendingFrom(deps.db, from.id, auth.userId));
   if (!from || !pending) throw notFound('There is no request from this person waiting for you.');
   return {
-    status: '200' as const,
     from: {
       subscriberID: from.public_id,
       full_name: from.full_name,

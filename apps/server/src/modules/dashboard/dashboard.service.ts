@@ -8,7 +8,7 @@ const RECENT_LIMIT = 8;
 
 type Status = AnalyticsResponse['byStatus'][number]['status'];
 
-export async function analytics(db: Db, now: number, idleMs: number): Promise<AnalyticsResponse> {
+export async function analytics(db: Db, now: number, idleMs: number): Promise<Omit<AnalyticsResponse, 'status'>> {
   const today = Math.floor(now / DAY_MS);
   const weekAgo = now - 7 * DAY_MS;
   const firstDay = today - (CHART_DAYS - 1);
@@ -23,7 +23,6 @@ export async function analytics(db: Db, now: number, idleMs: number): Promise<An
   ]);
   const perDay = new Map(byDay.map((r) => [Number(r.day), Number(r.n)]));
   return {
-    status: '200',
     totalSubscribers: byStatus.reduce((sum, r) => sum + Number(r.n), 0),
     newThisWeek,
     newLastWeek,

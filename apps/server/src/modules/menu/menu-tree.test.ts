@@ -1,120 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItemRow } from '../../db/database.ts';
-import { buildMenuTree } from './menu-tree.ts';
+import { buildMenuTree, type MenuSource } from './menu-tree.ts';
 
-function row(partial: Partial<MenuItemRow> & Pick<MenuItemRow, 'id' | 'type'>): MenuItemRow {
-  return {
-    parent_id: null,
-    grant_key: null,
-    title: `Node ${partial.id}`,
-    icon: null,
-    url: null,
-    external: 0,
-    target_blank: 0,
-    classes: null,
-    hidden: 0,
-    breadcrumbs: 1,
-    badge_title: null,
-    badge_type: null,
-    sort_order: 0,
-    ...partial,
-  };
-}
+const source: MenuSource = {
+  containers: {
+    main: { id: 1, type: 'group', title: 'Main', order: 10 },
+    reports: { id: 2, type: 'collapse', title: 'Reports', parent: 'main', order: 10 },
+    deep: { id: 4, type: 'collapse', title: 'Deep', parent: 'reports', order: 20 },
+    other: { id: 7, type: 'group', title: 'Other', order: 20 },
+  },
+  entries: [
+    { id: 3, title: 'Sales', url: '/sales', in: 'reports', order: 10, actions: ['sales.view'] },
+    { id: 5, title: 'Stock', url: '/stock', in: 'deep', order: 10, actions: ['stock.view', 'stock.edit'] },
+    { id: 6, title: 'Home', url: '/home', in: 'main', order: 20, actions: ['home.view'] },
+    { id: 8, title: 'Help', url: '/help', in: 'other', order: 10, actions: ['help.view'] },
+  ],
+};
 
-const rows = [
-  row({ id: 1, type: 'group' }),
-  row({ id: 2, type: 'collapse', parent_id: 1 }),
-  row({ id: 3, type: 'item', parent_id: 2 }),
-  row({ id: 4, type: 'collapse', parent_id: 2 }),
-  row({ id: 5, type: 'item', parent_id: 4 }),
-  row({ id: 6, type: 'item', parent_id: 1 }),
-  row({ id: 7, type: 'group' }),
-  row({ id: 8, type: 'item', parent_id: 7 }),
-];
+const tree = (...held: string[]) => buildMenuTree(new Set(held), source);
 
 describe('buildMenuTree', () => {
-  it('keeps rows in the order given and nests them under their parents', () => {
-    const tree = buildMenuTree(rows, new Set([3, 5, 6, 8]));
-    expect(tree).toEqual([
+  it('nests entries under their containers in order, then id', () => {
+    expect(tree('sales.view', 'stock.view', 'home.view', 'help.view')).toEqual([
       {
         type: 'group',
         id: 1,
-        title: 'Node 1',
+        title: 'Main',
         children: [
           {
             type: 'collapse',
             id: 2,
-            title: 'Node 2',
+            title: 'Reports',
             children: [
-              { type: 'item', id: 3, title: 'Node 3' },
+              { type: 'item', id: 3, title: 'Sales', url: '/sales' },
               {
                 type: 'collapse',
                 id: 4,
-                title: 'Node 4',
-                children: [{ type: 'item', id: 5, title: 'Node 5' }],
+                title: 'Deep',
+                children: [{ type: 'item', id: 5, title: 'Stock', url: '/stock' }],
               },
             ],
           },
-          { type: 'item', id: 6, title: 'Node 6' },
+          { type: 'item', id: 6, title: 'Home', url: '/home' },
         ],
       },
-      { type: 'group', id: 7, title: 'Node 7', children: [{ type: 'item', id: 8, title: 'Node 8' }] },
+      { type: 'group', id: 7, title: 'Other', children: [{ type: 'item', id: 8, title: 'Help', url: '/help' }] },
     ]);
   });
 
-  it('drops items that are not granted and containers left empty, at every depth', () => {
-    const tree = buildMenuTree(rows, new Set([6]));
-    expect(tree).toEqual([
-      { type: 'group', id: 1, title: 'Node 1', children: [{ type: 'item', id: 6, title: 'Node 6' }] },
+  it('shows an entry when the role holds any one of its actions', () => {
+    expect(tree('stock.edit')[0]?.children?.[0]?.children?.[0]?.children).toEqual([
+      { type: 'item', id: 5, title: 'Stock', url: '/stock' },
     ]);
   });
 
-  it('gives an empty menu when nothing is granted', () => {
-    expect(buildMenuTree(rows, new Set())).toEqual([]);
-    expect(buildMenuTree([], new Set([1, 2, 3]))).toEqual([]);
+  it('drops entries not held and containers left empty, at every depth', () => {
+    expect(tree('home.view')).toEqual([
+      { type: 'group', id: 1, title: 'Main', children: [{ type: 'item', id: 6, title: 'Home', url: '/home' }] },
+    ]);
   });
 
-  it('ignores a grant on a container: only items make a branch visible', () => {
-    expect(buildMenuTree(rows, new Set([1, 2, 4, 7]))).toEqual([]);
+  it('gives an empty menu when nothing is held', () => {
+    expect(tree()).toEqual([]);
+    expect(tree('unknown.action')).toEqual([]);
   });
 
-  it('maps every column to the spec node fields, leaving defaults out', () => {
-    const [node] = buildMenuTree(
-      [
-        row({
+  it('maps every option of an entry to the menu node fields, leaving defaults out', () => {
+    const [group] = buildMenuTree(new Set(['docs.view']), {
+      containers: { g: { id: 1, type: 'group', title: 'G', order: 1 } },
+      entries: [
+        {
           id: 9,
-          type: 'item',
           title: 'Docs',
-          icon: 'book',
           url: 'https://example.org/docs',
-          external: 1,
-          target_blank: 1,
+          in: 'g',
+          order: 1,
+          icon: 'book',
+          external: true,
+          target: true,
           classes: 'nav-item-docs',
-          hidden: 1,
-          breadcrumbs: 0,
-          badge_title: 'New',
-          badge_type: 'danger',
-        }),
+          hidden: true,
+          breadcrumbs: false,
+          badge: { title: 'New', type: 'danger' },
+          actions: ['docs.view'],
+        },
       ],
-      new Set([9]),
-    );
-    expect(node).toEqual({
-      type: 'item',
-      id: 9,
-      title: 'Docs',
-      icon: 'book',
-      url: 'https://example.org/docs',
-      external: true,
-      target: true,
-      classes: 'nav-item-docs',
-      hidden: true,
-      breadcrumbs: false,
-      badge: { title: 'New', type: 'danger' },
     });
-  });
-
-  it("gives a badge without a type the 'primary' style", () => {
-    const [node] = buildMenuTree([row({ id: 1, type: 'item', badge_title: '3' })], new Set([1]));
-    expect(node?.badge).toEqual({ title: '3', type: 'primary' });
+    expect(group?.children).toEqual([
+      {
+        type: 'item',
+        id: 9,
+        title: 'Docs',
+        icon: 'book',
+        url: 'https://example.org/docs',
+        external: true,
+        target: true,
+        classes: 'nav-item-docs',
+        hidden: true,
+        breadcrumbs: false,
+        badge: { title: 'New', type: 'danger' },
+      },
+    ]);
   });
 });

@@ -123,7 +123,7 @@ describe('POST menu', () => {
   });
 
   it('follows the grants stored for the role', async () => {
-    await t.revokeGrant('Coach', 3);
+    await t.revokeAction('coach', 'dashboard.view');
     expect(ids(await menuOf('coach'))).toEqual([10, 11, 4, 5, 6, 7]);
   });
 

@@ -47,11 +47,10 @@ export async function sendCode(
   auth: AuthContext,
   purpose: OtpPurpose,
   client: Client,
-): Promise<SendOtpResponse> {
+): Promise<Omit<SendOtpResponse, 'status'>> {
   const { target } = await targetOf(deps, auth, purpose);
   await issueCode(deps, { userId: auth.userId, purpose, to: target.e164, ip: client.ip });
   return {
-    status: '200',
     sentTo: maskPhone(target.isdCode, target.mobile),
     expiresInSeconds: OTP_TTL_SECONDS,
     resendInSeconds: OTP_RESEND_SECONDS,
@@ -63,7 +62,7 @@ export async function checkCode(
   auth: AuthContext,
   input: { code: string; purpose: OtpPurpose },
   client: Client,
-): Promise<ValidateOtpResponse> {
+): Promise<Omit<ValidateOtpResponse, 'status'>> {
   const { db } = deps;
   const { user, target } = await targetOf(deps, auth, input.purpose);
   const row = await repo.latestCode(db, auth.userId, input.purpose);
@@ -100,7 +99,7 @@ export async function checkCode(
     await audit(trx, { userId: auth.userId, action, menuId: client.menuId, ip: client.ip });
     return next;
   });
-  return { status: '200', userStatus: status as ValidateOtpResponse['userStatus'] };
+  return { userStatus: status as ValidateOtpResponse['userStatus'] };
 }
 
 const exhausted = () =>

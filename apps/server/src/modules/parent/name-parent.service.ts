@@ -80,7 +80,6 @@ export async function nameParent(
     throw new AppError(502, 'SMS_FAILED', 'We could not text your parent. Please try again in a moment.');
   }
   return {
-    status: '200' as const,
     parentMobile: maskPhone(input.isd_code, input.mobile),
     expiresAt: new Date(now + ttlMs).toISOString(),
   };

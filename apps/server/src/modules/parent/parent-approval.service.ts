@@ -40,7 +40,6 @@ async function openRequest(deps: Deps, auth: AuthContext, ids: LinkIds) {
 export async function approvalInit(deps: Deps, auth: AuthContext, ids: LinkIds) {
   const { child, request } = await openRequest(deps, auth, ids);
   return {
-    status: '200' as const,
     child: {
       subscriberID: child.public_id,
       full_name: child.full_name,
@@ -91,5 +90,5 @@ export async function decideApproval(
       detail: `child ${child.public_id}`,
     });
   });
-  return { status: '200' as const, decision: input.decision };
+  return { decision: input.decision };
 }

@@ -29,11 +29,10 @@ export function readStored(settings: string): Preferences {
   return result;
 }
 
-export async function getPreferences(db: Db, userId: number): Promise<PreferencesResponse> {
+export async function getPreferences(db: Db, userId: number): Promise<Omit<PreferencesResponse, 'status'>> {
   const row = await repo.findPreferences(db, userId);
-  if (!row) return { status: '200', preferences: { ...DEFAULT_PREFERENCES }, updatedAt: null };
+  if (!row) return { preferences: { ...DEFAULT_PREFERENCES }, updatedAt: null };
   return {
-    status: '200',
     preferences: readStored(row.settings),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -43,10 +42,10 @@ export async function putPreferences(
   deps: Deps,
   userId: number,
   body: Preferences,
-): Promise<PreferencesResponse> {
+): Promise<Omit<PreferencesResponse, 'status'>> {
   const now = Date.now();
   await repo.savePreferences(deps.db, userId, JSON.stringify(body), now);
   // The user's other open consoles (another tab, another device) change with this one.
   await deps.live.publish(deps.db, { t: 'preferences', userId });
-  return { status: '200', preferences: body, updatedAt: new Date(now).toISOString() };
+  return { preferences: body, updatedAt: new Date(now).toISOString() };
 }

@@ -22,7 +22,7 @@ export async function editProfile(
   auth: AuthContext,
   input: EditInput,
   client: Client,
-): Promise<ProfileEditResponse> {
+): Promise<Omit<ProfileEditResponse, 'status'>> {
   const { db } = deps;
   const account = await repo.findAccount(db, auth.userId);
   const fields: Record<string, string> = {};
@@ -71,7 +71,6 @@ export async function editProfile(
   const after = await repo.findAccount(db, auth.userId);
   if (!row) throw new AppError(404, 'NOT_FOUND', 'Your profile was not found.');
   return {
-    status: '200',
     profile: toProfile(row),
     pendingMobile:
       after.pending_isd_code && after.pending_mobile

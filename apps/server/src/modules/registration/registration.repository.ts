@@ -1,3 +1,4 @@
+import type { SeededRole } from '@fieldhouse/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { NewUser } from '../../db/database.ts';
@@ -41,9 +42,9 @@ export async function sportExists(db: DbOrTrx, sportId: number): Promise<boolean
   return !!row;
 }
 
-export async function roleIdByName(db: DbOrTrx, name: string): Promise<number> {
-  const row = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.id;
+/** A seeded role by its key: staff may rename it, never re-key it. */
+export function seededRole(db: DbOrTrx, key: SeededRole) {
+  return db.selectFrom('roles').select(['id', 'name']).where('key', '=', key).executeTakeFirstOrThrow();
 }
 
 export async function insertUser(db: DbOrTrx, user: NewUser): Promise<number> {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REF_MARKER, UserStatus, type LoginResponse, type registerRequestSchema } from '@fieldhouse/contract';
 import type { z } from 'zod';
-import { ROLES } from '../../db/seed/base.ts';
 import { audit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -15,7 +14,7 @@ import * as repo from './registration.repository.ts';
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /** Creates a status-2 account and signs it in; the token can only verify the phone. */
-export async function register(deps: Deps, input: RegisterInput, client: Client): Promise<LoginResponse> {
+export async function register(deps: Deps, input: RegisterInput, client: Client): Promise<Omit<LoginResponse, 'status'>> {
   const { db } = deps;
   const fields: Record<string, string> = {};
   if (!(await repo.isdCodeExists(db, input.isd_code)))
@@ -32,6 +31,7 @@ export async function register(deps: Deps, input: RegisterInput, client: Client)
   const now = Date.now();
   const publicId = randomUUID();
   try {
+    const role = await repo.seededRole(deps.db, 'subscriber');
     const { userId, token } = await db.transaction().execute(async (trx) => {
       const id = await repo.insertUser(trx, {
         public_id: publicId,
@@ -45,7 +45,7 @@ export async function register(deps: Deps, input: RegisterInput, client: Client)
         gender: input.gender,
         sport_id: input.sport_id,
         password_hash: passwordHash,
-        role_id: await repo.roleIdByName(trx, ROLES.subscriber.name),
+        role_id: role.id,
         status: UserStatus.phoneNotVerified,
         created_at: now,
         updated_at: now,
@@ -55,11 +55,10 @@ export async function register(deps: Deps, input: RegisterInput, client: Client)
       return { userId: id, token: created };
     });
     return {
-      status: '200',
       fullName: input.full_name,
       isdCode: input.isd_code,
       token,
-      role: ROLES.subscriber.name,
+      role: role.name,
       subscriberID: publicId,
       subscriberSeqID: userId,
       userName: input.user_name,

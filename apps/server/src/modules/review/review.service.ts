@@ -2,14 +2,33 @@ import {
   notificationContent,
   PRODUCT_NAME,
   UserStatus,
+  type PageQuery,
   type ReviewDecisionRequest,
 } from '@fieldhouse/contract';
+import type { Db } from '../../db/connect.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import * as repo from './review.repository.ts';
+
+/** One page of the registrations waiting for staff, oldest first. */
+export async function waitingPage(db: Db, { page, pageSize }: PageQuery) {
+  const { rows, total } = await repo.listWaiting(db, page, pageSize);
+  const items = rows.map((r) => ({
+    subscriberID: r.public_id,
+    full_name: r.full_name,
+    user_name: r.user_name,
+    isd_code: r.isd_code,
+    mobile: r.mobile,
+    email: r.email,
+    date_of_birth: r.date_of_birth,
+    sport: r.sport,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+  return { items, total, page, pageSize };
+}
 
 /** Approves (status 1) or rejects (status 5, with the reason) a waiting registration and tells the subscriber. */
 export async function decideRegistration(

@@ -1,0 +1,189 @@
+/**
+ * The registry of console areas: the one place an area declares its menu entries, the actions it
+ * defines (grant keys such as `review.decide`) and which seeded roles hold them. The menu, the
+ * seed and the bringing up to date of an existing database are derived from it, and the endpoint
+ * table names its actions (`endpoints/`), so a typo fails the type-check.
+ *
+ * Menu ids never change once released: the client stores them as `menuID` and the audit trail
+ * records them (Profile is 6). A test checks they are unique.
+ */
+
+/** The icon words a menu entry may name; the console draws each one (`shell/nav/nav-icon.tsx`). */
+export const NAV_ICONS = ['dashboard', 'chart', 'user', 'user-check', 'bell', 'book', 'message', 'external'] as const;
+export type NavIcon = (typeof NAV_ICONS)[number];
+
+export const BADGE_TYPES = ['primary', 'success', 'info', 'warning', 'danger'] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
+/** Roles every installation starts with. Super Admin holds every action, new ones included. */
+export const SEEDED_ROLES = {
+  superAdmin: { name: 'Super Admin', description: 'Everything, including roles and staff accounts' },
+  admin: { name: 'Admin', description: 'Runs the organisation day to day' },
+  coach: { name: 'Coach', description: 'Works with athletes and events' },
+  subscriber: { name: 'Subscriber', description: 'Athletes and parents' },
+} as const;
+export type SeededRole = keyof typeof SEEDED_ROLES;
+
+/** Groups and collapses that hold the areas' menu items; `parent` names another container. */
+export const MENU_CONTAINERS = {
+  navigation: { id: 1, type: 'group', title: 'Navigation', order: 10 },
+  dashboard: { id: 2, type: 'collapse', title: 'Dashboard', icon: 'dashboard', parent: 'navigation', order: 10 },
+  organisation: { id: 10, type: 'group', title: 'Organisation', order: 15 },
+  account: { id: 4, type: 'group', title: 'Account', order: 20 },
+  myAccount: { id: 5, type: 'collapse', title: 'My account', icon: 'user', parent: 'account', order: 10 },
+  help: { id: 8, type: 'group', title: 'Help', order: 90 },
+} as const satisfies Record<string, MenuContainer>;
+export type MenuContainerKey = keyof typeof MENU_CONTAINERS;
+
+type MenuContainer = {
+  id: number;
+  type: 'group' | 'collapse';
+  title: string;
+  icon?: NavIcon;
+  parent?: string;
+  order: number;
+};
+
+/** A leaf of the side menu. It shows when the role holds any of `actions` (default: any action of its area). */
+export type MenuEntry = {
+  id: number;
+  title: string;
+  /** A route of the console, or an address when `external`. */
+  url: string;
+  in: MenuContainerKey;
+  order: number;
+  icon?: NavIcon;
+  badge?: { title: string; type: BadgeType };
+  hidden?: true;
+  external?: true;
+  /** Opens in a new tab. */
+  target?: true;
+  breadcrumbs?: false;
+  classes?: string;
+  actions?: readonly string[];
+};
+
+type AreaDeclaration = {
+  /** What the roles area calls it (English; the console words it in the reader's language). */
+  title: string;
+  actions: readonly string[];
+  menu: readonly MenuEntry[];
+  /** The actions each seeded role other than Super Admin starts with. */
+  holders: Partial<Record<Exclude<SeededRole, 'superAdmin'>, 'all' | readonly string[]>>;
+};
+
+const everyone = { admin: 'all', coach: 'all', subscriber: 'all' } as const;
+
+export const AREAS = {
+  dashboard: {
+    title: 'Dashboard',
+    actions: ['view'],
+    menu: [
+      {
+        id: 3,
+        title: 'Analytics',
+        url: '/dashboard/analytics',
+        in: 'dashboard',
+        order: 10,
+        icon: 'chart',
+        badge: { title: 'Live', type: 'success' },
+      },
+    ],
+    holders: { admin: 'all', coach: 'all' },
+  },
+  review: {
+    title: 'Registrations',
+    actions: ['view', 'decide'],
+    menu: [
+      { id: 11, title: 'Registrations', url: '/review/registrations', in: 'organisation', order: 10, icon: 'user-check' },
+    ],
+    holders: { admin: 'all', coach: 'all' },
+  },
+  sms: {
+    title: 'SMS',
+    actions: ['view'],
+    menu: [{ id: 12, title: 'SMS outbox', url: '/sms/outbox', in: 'organisation', order: 20, icon: 'message' }],
+    holders: { admin: 'all' },
+  },
+  profile: {
+    title: 'Profile',
+    actions: ['view', 'edit'],
+    menu: [{ id: 6, title: 'Profile', url: '/profile', in: 'myAccount', order: 10, icon: 'user' }],
+    holders: everyone,
+  },
+  notifications: {
+    title: 'Notifications',
+    actions: ['view'],
+    menu: [
+      { id: 7, title: 'Notifications', url: '/notifications', in: 'myAccount', order: 20, icon: 'bell', hidden: true },
+    ],
+    holders: everyone,
+  },
+  connections: { title: 'Connections', actions: ['manage'], menu: [], holders: everyone },
+  chat: { title: 'Chat', actions: ['use'], menu: [], holders: everyone },
+  docs: {
+    title: 'API reference',
+    actions: ['view'],
+    menu: [
+      {
+        id: 9,
+        title: 'API reference',
+        url: '/api/docs',
+        in: 'help',
+        order: 10,
+        icon: 'book',
+        external: true,
+        target: true,
+      },
+    ],
+    holders: { admin: 'all' },
+  },
+} as const satisfies Record<string, AreaDeclaration>;
+
+type Areas = typeof AREAS;
+export type AreaKey = keyof Areas;
+/** A grant key: an area's action, e.g. `review.decide`. */
+export type Action = { [A in AreaKey]: `${A}.${Areas[A]['actions'][number]}` }[AreaKey];
+
+const areaEntries = Object.entries(AREAS) as [AreaKey, AreaDeclaration][];
+
+export const actionsOf = (area: AreaKey): Action[] =>
+  (AREAS[area] as AreaDeclaration).actions.map((name) => `${area}.${name}` as Action);
+
+/** Every action the registry declares. */
+export const ACTIONS: readonly Action[] = areaEntries.flatMap(([area]) => actionsOf(area));
+
+/** The actions a seeded role starts with. */
+export function seededActions(role: SeededRole): Action[] {
+  if (role === 'superAdmin') return [...ACTIONS];
+  return areaEntries.flatMap(([area, declaration]) => {
+    const held = declaration.holders[role];
+    if (!held) return [];
+    return held === 'all' ? actionsOf(area) : held.map((name) => `${area}.${name}` as Action);
+  });
+}
+
+/** Every menu item with the actions that show it. */
+export const MENU_ENTRIES: readonly (MenuEntry & { actions: readonly Action[] })[] = areaEntries.flatMap(
+  ([area, declaration]) =>
+    declaration.menu.map((entry) => ({
+      ...entry,
+      actions: entry.actions ? entry.actions.map((name) => `${area}.${name}` as Action) : actionsOf(area),
+    })),
+);
+
+/** The words the menu and the roles area show, in English: each language's catalog words them. */
+export type MenuWord =
+  | (typeof MENU_CONTAINERS)[MenuContainerKey]['title']
+  | Areas[AreaKey]['title']
+  | Areas[AreaKey]['menu'][number]['title']
+  | BadgeTitle;
+type BadgeTitle = Extract<Areas[AreaKey]['menu'][number], { badge: unknown }>['badge']['title'];
+
+export const MENU_WORDS: readonly MenuWord[] = [
+  ...new Set<MenuWord>([
+    ...Object.values(MENU_CONTAINERS).map((c) => c.title),
+    ...areaEntries.map(([, a]) => a.title as MenuWord),
+    ...MENU_ENTRIES.flatMap((e) => [e.title, ...(e.badge ? [e.badge.title] : [])] as MenuWord[]),
+  ]),
+];

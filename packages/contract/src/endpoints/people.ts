@@ -1,0 +1,108 @@
+import { okResponseSchema } from '../auth.ts';
+import {
+  chatFriendsResponseSchema,
+  chatMessagesQuerySchema,
+  chatMessagesResponseSchema,
+  chatPictureQuerySchema,
+  chatReadRequestSchema,
+  chatSendRequestSchema,
+  chatSendResponseSchema,
+} from '../chat.ts';
+import { dataRequestSchema } from '../common.ts';
+import {
+  CONNECTION_ASKS_PER_HOUR,
+  connectionRemoveSchema,
+  connectionRequestResponseSchema,
+  connectionRequestSchema,
+  connectionRespondSchema,
+  connectionsResponseSchema,
+  pendingFromRequestSchema,
+  pendingFromResponseSchema,
+} from '../connections.ts';
+import { notifyListResponseSchema, notifySeenRequestSchema } from '../notify.ts';
+import { defineEndpoints } from './define.ts';
+
+const notifications = { access: { action: 'notifications.view' }, tag: 'notifications' } as const;
+const connections = { access: { action: 'connections.manage' }, tag: 'connections' } as const;
+const chat = { access: { action: 'chat.use' }, tag: 'chat' } as const;
+
+/** Notifications, connections and chat: between the signed-in person and the people they know. */
+export const peopleEndpoints = defineEndpoints({
+  'POST /notify/list': {
+    ...notifications,
+    summary: "The caller's newest notifications",
+    body: dataRequestSchema,
+    response: notifyListResponseSchema,
+  },
+  'POST /notify/seen': {
+    ...notifications,
+    summary: 'Mark one notification seen',
+    body: notifySeenRequestSchema,
+    response: okResponseSchema,
+  },
+  'POST /notify/seen-all': {
+    ...notifications,
+    summary: 'Mark every notification seen',
+    response: okResponseSchema,
+  },
+  'GET /connections': {
+    ...connections,
+    summary: "The caller's connections, and the requests waiting both ways",
+    response: connectionsResponseSchema,
+  },
+  'POST /connections/request': {
+    ...connections,
+    summary: 'Ask another subscriber, named by exact user name (or id), to connect',
+    description: `Limited to ${CONNECTION_ASKS_PER_HOUR} an hour, user names that matched nobody included (429 RATE_LIMITED).`,
+    body: connectionRequestSchema,
+    response: connectionRequestResponseSchema,
+  },
+  'POST /connections/respond': {
+    ...connections,
+    summary: 'Accept or decline a request',
+    body: connectionRespondSchema,
+    response: okResponseSchema,
+  },
+  'POST /connections/pending-from': {
+    ...connections,
+    summary: 'Who asks to connect, and as what (for /auth/relation/{from_id})',
+    body: pendingFromRequestSchema,
+    response: pendingFromResponseSchema,
+  },
+  'POST /connections/remove': {
+    ...connections,
+    summary: 'End a connection',
+    body: connectionRemoveSchema,
+    response: okResponseSchema,
+  },
+  'GET /chat/friends': {
+    ...chat,
+    summary: 'Connections to chat with: online, last seen, unread count',
+    response: chatFriendsResponseSchema,
+  },
+  'GET /chat/messages': {
+    ...chat,
+    summary: 'A page of the conversation with a friend, oldest first (404 CHAT_NOT_FOUND)',
+    query: chatMessagesQuerySchema,
+    response: chatMessagesResponseSchema,
+  },
+  'POST /chat/messages': {
+    ...chat,
+    summary: 'Send a message; both people see it at once',
+    body: chatSendRequestSchema,
+    response: chatSendResponseSchema,
+  },
+  'POST /chat/messages/picture': {
+    ...chat,
+    summary: 'Send a picture (multipart field `picture`: JPEG, PNG or WebP, at most 5 MB and 40 MP)',
+    query: chatPictureQuerySchema,
+    body: 'multipart',
+    response: chatSendResponseSchema,
+  },
+  'POST /chat/read': {
+    ...chat,
+    summary: "Mark the friend's messages read",
+    body: chatReadRequestSchema,
+    response: okResponseSchema,
+  },
+});
