@@ -9,7 +9,16 @@
  */
 
 /** The icon words a menu entry may name; the console draws each one (`shell/nav/nav-icon.tsx`). */
-export const NAV_ICONS = ['dashboard', 'chart', 'user', 'user-check', 'bell', 'book', 'message', 'external'] as const;
+export const NAV_ICONS = [
+  'dashboard',
+  'chart',
+  'user',
+  'user-check',
+  'bell',
+  'book',
+  'message',
+  'external',
+] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
 
 export const BADGE_TYPES = ['primary', 'success', 'info', 'warning', 'danger'] as const;
@@ -27,7 +36,14 @@ export type SeededRole = keyof typeof SEEDED_ROLES;
 /** Groups and collapses that hold the areas' menu items; `parent` names another container. */
 export const MENU_CONTAINERS = {
   navigation: { id: 1, type: 'group', title: 'Navigation', order: 10 },
-  dashboard: { id: 2, type: 'collapse', title: 'Dashboard', icon: 'dashboard', parent: 'navigation', order: 10 },
+  dashboard: {
+    id: 2,
+    type: 'collapse',
+    title: 'Dashboard',
+    icon: 'dashboard',
+    parent: 'navigation',
+    order: 10,
+  },
   organisation: { id: 10, type: 'group', title: 'Organisation', order: 15 },
   account: { id: 4, type: 'group', title: 'Account', order: 20 },
   myAccount: { id: 5, type: 'collapse', title: 'My account', icon: 'user', parent: 'account', order: 10 },
@@ -95,14 +111,23 @@ export const AREAS = {
     title: 'Registrations',
     actions: ['view', 'decide'],
     menu: [
-      { id: 11, title: 'Registrations', url: '/review/registrations', in: 'organisation', order: 10, icon: 'user-check' },
+      {
+        id: 11,
+        title: 'Registrations',
+        url: '/review/registrations',
+        in: 'organisation',
+        order: 10,
+        icon: 'user-check',
+      },
     ],
     holders: { admin: 'all', coach: 'all' },
   },
   sms: {
     title: 'SMS',
     actions: ['view'],
-    menu: [{ id: 12, title: 'SMS outbox', url: '/sms/outbox', in: 'organisation', order: 20, icon: 'message' }],
+    menu: [
+      { id: 12, title: 'SMS outbox', url: '/sms/outbox', in: 'organisation', order: 20, icon: 'message' },
+    ],
     holders: { admin: 'all' },
   },
   profile: {
@@ -115,7 +140,15 @@ export const AREAS = {
     title: 'Notifications',
     actions: ['view'],
     menu: [
-      { id: 7, title: 'Notifications', url: '/notifications', in: 'myAccount', order: 20, icon: 'bell', hidden: true },
+      {
+        id: 7,
+        title: 'Notifications',
+        url: '/notifications',
+        in: 'myAccount',
+        order: 20,
+        icon: 'bell',
+        hidden: true,
+      },
     ],
     holders: everyone,
   },

@@ -2,7 +2,6 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are milliseconds since the epoch (UTC), booleans are 0/1: the same on both databases. */
 type Millis = number;
-type Flag = number;
 
 export interface RolesTable {
   id: Generated<number>;

@@ -12,7 +12,9 @@ import {
 import type { AuthContext } from './auth.ts';
 import { PICTURE_LIMITS } from './images.ts';
 
-type CallerOf<K extends EndpointKey> = Endpoints[K]['access'] extends 'public' ? AuthContext | null : AuthContext;
+type CallerOf<K extends EndpointKey> = Endpoints[K]['access'] extends 'public'
+  ? AuthContext | null
+  : AuthContext;
 
 /** What a handler gets: the checked input, the caller (never null unless the call is public) and the raw request. */
 export type HandlerContext<K extends EndpointKey> = Parsed<K> & {

@@ -19,7 +19,11 @@ export async function changeRoleActions(
 ): Promise<void> {
   const { grant = [], revoke = [] } = change;
   if (revoke.length > 0) {
-    await trx.deleteFrom('role_actions').where('role_id', '=', roleId).where('action', 'in', revoke).execute();
+    await trx
+      .deleteFrom('role_actions')
+      .where('role_id', '=', roleId)
+      .where('action', 'in', revoke)
+      .execute();
   }
   if (grant.length > 0) {
     await trx
@@ -44,7 +48,9 @@ export async function syncRegistry(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const roles = await trx.selectFrom('roles').select(['id', 'key']).where('key', 'is not', null).execute();
     if (roles.length === 0) return;
-    const known = new Set((await trx.selectFrom('registry_actions').select('action').execute()).map((r) => r.action));
+    const known = new Set(
+      (await trx.selectFrom('registry_actions').select('action').execute()).map((r) => r.action),
+    );
     const fresh = ACTIONS.filter((action) => !known.has(action));
     if (fresh.length === 0) return;
     for (const role of roles) {

@@ -1,5 +1,9 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { RegisterRequest } from '@fieldhouse/contract';
+import { UserStatus, type RegisterRequest, type SeededRole } from '@fieldhouse/contract';
+import { roleIds } from '../db/seed/base.ts';
+import { insertUser } from '../modules/registration/registration.repository.ts';
+import { createSession } from '../platform/sessions.ts';
 import type { TestApp } from './harness.ts';
 
 let counter = 0;
@@ -59,6 +63,39 @@ export async function registerVerified(t: TestApp, overrides: Partial<RegisterRe
   const res = await t.api('POST', 'validateotp', { code: await lastCode(t, to) }, { token: account.token });
   if (res.statusCode !== 200) throw new Error(`validateotp failed: ${res.body}`);
   return account;
+}
+
+let people = 0;
+
+/** A signed-in, active person of a seeded role, made directly in the database (no sign-up journey). */
+export async function person(
+  t: TestApp,
+  role: SeededRole,
+): Promise<{ token: string; userId: number; publicId: string }> {
+  const roles = await roleIds(t.db);
+  const n = `${process.pid % 1000}${++people}${randomInt(1_000_000)}`.slice(-9).padStart(9, '0');
+  const now = Date.now();
+  const publicId = randomUUID();
+  const userId = await insertUser(t.db, {
+    public_id: publicId,
+    user_name: `${role.toLowerCase()}_${n}`,
+    full_name: `Test ${role} ${n}`,
+    isd_code: '+44',
+    mobile: `7${n}`,
+    mobile_e164: `+447${n}`,
+    email: null,
+    date_of_birth: '1990-01-01',
+    gender: null,
+    sport_id: null,
+    password_hash: 'not-used',
+    role_id: roles[role],
+    status: UserStatus.active,
+    created_at: now,
+    updated_at: now,
+  });
+  const lifetimes = { idleMs: t.config.sessionIdleMs, absoluteMs: t.config.sessionAbsoluteMs };
+  const token = await createSession(t.db, userId, lifetimes, { ip: null, userAgent: null });
+  return { token, userId, publicId };
 }
 
 const TABLES = [

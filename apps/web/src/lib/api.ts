@@ -1,14 +1,21 @@
-import { API_BASE, MENU_ID_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@fieldhouse/contract';
+import {
+  API_BASE,
+  MENU_ID_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type EndpointKey,
+  type Input,
+  type Method,
+  type Reply,
+} from '@fieldhouse/contract';
 import { ApiError, endsSession, inReadersLanguage, toApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
 import { getMenuId, readSessionValue } from './session.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
 
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type RequestOptions = {
-  method?: Method;
+type RequestOptions = {
+  method: Method;
   body?: unknown;
   /** Overrides the stored menuID header, e.g. the profile call always sends 6 (spec §7). */
   menuId?: number;
@@ -25,7 +32,12 @@ export function setSessionExpiredHandler(handler: ExpiredHandler | undefined): v
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-function buildHeaders(method: Method, hasJson: boolean, token: string | null, menuId: number | undefined) {
+function buildHeaders(
+  method: Method | 'HEAD',
+  hasJson: boolean,
+  token: string | null,
+  menuId: number | undefined,
+) {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasJson) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -40,7 +52,7 @@ function buildHeaders(method: Method, hasJson: boolean, token: string | null, me
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const { method } = options;
   // A form (a file upload) goes as it is: the browser writes its multipart Content-Type and boundary.
   const form = options.body instanceof FormData ? options.body : undefined;
   const hasJson = options.body !== undefined && !form;
@@ -68,8 +80,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** One API call under /api/v1/: bearer token, menuID and anti-forgery headers, typed JSON back. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One API call under /api/v1/: bearer token, menuID and anti-forgery headers, JSON back. */
+async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const token = readSessionValue('token');
   const hadXsrf = readCookie(document.cookie, XSRF_COOKIE);
   let response = await send(path, options, token);
@@ -93,12 +105,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw error;
 }
 
-export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  /** A multipart POST (e.g. a picture), with the same bearer, menuID and anti-forgery headers. */
-  upload: <T>(path: string, form: FormData, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
-};
+export type CallOptions = Pick<RequestOptions, 'menuId' | 'signal'>;
+type CallArgs<K extends EndpointKey> =
+  Record<string, never> extends Input<K>
+    ? [input?: Input<K>, options?: CallOptions]
+    : [input: Input<K>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of the contract's table by its key (`'POST /menu'`): the path parameters, query
+ * and body are typed by it, and so is the answer. A renamed path or a changed body fails the
+ * type-check here and on the server.
+ */
+export function call<K extends EndpointKey>(key: K, ...[input, options]: CallArgs<K>): Promise<Reply<K>> {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space) as Method;
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return apiRequest<Reply<K>>(toUrl(key.slice(space + 2), params, query), { ...options, method, body });
+}
+
+function toUrl(path: string, params: object | undefined, query: object | undefined): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}

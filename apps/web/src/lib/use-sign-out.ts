@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '@fieldhouse/contract';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { i18n } from './i18n/i18n.ts';
 import type { LoginNotice } from './login-notice.ts';
 import { clearSession } from './session.ts';
@@ -20,7 +20,7 @@ export function useSignOut() {
   const signOut = useCallback(async () => {
     setPending(true);
     try {
-      await api.post('logout', {});
+      await call('POST /logout');
     } catch {
       // Already expired or unreachable: the token dies with the local session below either way.
     }

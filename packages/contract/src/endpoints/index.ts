@@ -22,12 +22,9 @@ export const ENDPOINT_DECLARATIONS = [accountEndpoints, profileEndpoints, people
 export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;
 
-type Schema<K extends EndpointKey, Part extends keyof EndpointDefinition> = Endpoints[K] extends Record<
-  Part,
-  infer S
->
-  ? S
-  : never;
+/** The schema an endpoint declares for one part of the call, or `undefined` when it declares none. */
+type Schema<K extends EndpointKey, Part extends keyof EndpointDefinition> =
+  Endpoints[K] extends Record<Part, infer S> ? S : undefined;
 
 /** What the server answers on success, `status: '200'` included. */
 export type Reply<K extends EndpointKey> = z.output<Endpoints[K]['response']>;

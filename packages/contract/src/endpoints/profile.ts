@@ -46,7 +46,8 @@ export const profileEndpoints = defineEndpoints({
   'POST /subscriber/picture': {
     access: { action: 'profile.edit' },
     tag: 'subscriber',
-    summary: 'Upload a profile picture (multipart field `picture`: JPEG, PNG or WebP, at most 5 MB and 40 MP)',
+    summary:
+      'Upload a profile picture (multipart field `picture`: JPEG, PNG or WebP, at most 5 MB and 40 MP)',
     body: 'multipart',
     response: pictureResponseSchema,
   },

@@ -85,7 +85,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('relations_pair_kind', ['from_user_id', 'to_user_id', 'kind'])
     .execute();
   await db.schema.createIndex('relations_to').on('relations').columns(['to_user_id', 'status']).execute();
-
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -43,25 +43,30 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     .addColumn('action', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('role_actions_pk', ['role_id', 'action'])
     .execute();
-  await db.schema.createTable('registry_actions').addColumn('action', 'text', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('registry_actions')
+    .addColumn('action', 'text', (c) => c.primaryKey())
+    .execute();
 
   for (const [name, key] of Object.entries(SEEDED_ROLE_KEYS)) {
     await db.updateTable('roles').set({ key }).where('name', '=', name).execute();
   }
   const roles = await db.selectFrom('roles').select('id').execute();
-  const grants = await db
-    .selectFrom('role_grants')
-    .select(['role_id', 'menu_item_id'])
-    .execute();
+  const grants = await db.selectFrom('role_grants').select(['role_id', 'menu_item_id']).execute();
   const items = await db.selectFrom('menu_items').select('id').execute();
   const rows = [
-    ...grants.flatMap((g) => (ACTIONS_OF_MENU_ITEM[g.menu_item_id] ?? []).map((action) => ({ role_id: g.role_id, action }))),
+    ...grants.flatMap((g) =>
+      (ACTIONS_OF_MENU_ITEM[g.menu_item_id] ?? []).map((action) => ({ role_id: g.role_id, action })),
+    ),
     ...roles.flatMap((r) => OPEN_TO_ALL.map((action) => ({ role_id: r.id, action }))),
   ];
   if (rows.length > 0) await db.insertInto('role_actions').values(rows).execute();
   if (roles.length > 0) {
     const known = new Set([...items.flatMap((i) => ACTIONS_OF_MENU_ITEM[i.id] ?? []), ...OPEN_TO_ALL]);
-    await db.insertInto('registry_actions').values([...known].map((action) => ({ action }))).execute();
+    await db
+      .insertInto('registry_actions')
+      .values([...known].map((action) => ({ action })))
+      .execute();
   }
   await db.schema.dropTable('role_grants').execute();
   await db.schema.dropTable('menu_items').execute();

@@ -10,7 +10,9 @@ export const chatRoutes = (chat: Chat) =>
       friend_id: friendId,
       ...(await chat.messages(auth, friendId, before)),
     }),
-    'POST /chat/messages': async ({ auth, body }) => ({ message: await chat.send(auth, body.friendId, body.msg) }),
+    'POST /chat/messages': async ({ auth, body }) => ({
+      message: await chat.send(auth, body.friendId, body.msg),
+    }),
     'POST /chat/messages/picture': async ({ auth, query, request }) => {
       const upload = await readPictureUpload(request);
       return { message: await chat.sendPicture(auth, query.friendId, upload) };

@@ -8,7 +8,11 @@ const RECENT_LIMIT = 8;
 
 type Status = AnalyticsResponse['byStatus'][number]['status'];
 
-export async function analytics(db: Db, now: number, idleMs: number): Promise<Omit<AnalyticsResponse, 'status'>> {
+export async function analytics(
+  db: Db,
+  now: number,
+  idleMs: number,
+): Promise<Omit<AnalyticsResponse, 'status'>> {
   const today = Math.floor(now / DAY_MS);
   const weekAgo = now - 7 * DAY_MS;
   const firstDay = today - (CHART_DAYS - 1);

@@ -43,7 +43,12 @@ describe('buildMenuTree', () => {
           { type: 'item', id: 6, title: 'Home', url: '/home' },
         ],
       },
-      { type: 'group', id: 7, title: 'Other', children: [{ type: 'item', id: 8, title: 'Help', url: '/help' }] },
+      {
+        type: 'group',
+        id: 7,
+        title: 'Other',
+        children: [{ type: 'item', id: 8, title: 'Help', url: '/help' }],
+      },
     ]);
   });
 
@@ -55,7 +60,12 @@ describe('buildMenuTree', () => {
 
   it('drops entries not held and containers left empty, at every depth', () => {
     expect(tree('home.view')).toEqual([
-      { type: 'group', id: 1, title: 'Main', children: [{ type: 'item', id: 6, title: 'Home', url: '/home' }] },
+      {
+        type: 'group',
+        id: 1,
+        title: 'Main',
+        children: [{ type: 'item', id: 6, title: 'Home', url: '/home' }],
+      },
     ]);
   });
 

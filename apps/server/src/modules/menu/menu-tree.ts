@@ -1,6 +1,13 @@
 import { MENU_CONTAINERS, MENU_ENTRIES, type MenuEntry, type MenuNode } from '@fieldhouse/contract';
 
-type Container = { id: number; type: 'group' | 'collapse'; title: string; icon?: string; parent?: string; order: number };
+type Container = {
+  id: number;
+  type: 'group' | 'collapse';
+  title: string;
+  icon?: string;
+  parent?: string;
+  order: number;
+};
 type Entry = Omit<MenuEntry, 'in' | 'actions'> & { in: string; actions: readonly string[] };
 export type MenuSource = { containers: Record<string, Container>; entries: readonly Entry[] };
 
@@ -14,7 +21,8 @@ const REGISTRY: MenuSource = { containers: MENU_CONTAINERS, entries: MENU_ENTRIE
 export function buildMenuTree(held: ReadonlySet<string>, source: MenuSource = REGISTRY): MenuNode[] {
   type Sortable = { order: number; id: number; node: () => MenuNode | null };
   const children = new Map<string | null, Sortable[]>();
-  const add = (parent: string | null, child: Sortable) => children.set(parent, [...(children.get(parent) ?? []), child]);
+  const add = (parent: string | null, child: Sortable) =>
+    children.set(parent, [...(children.get(parent) ?? []), child]);
   const build = (parent: string | null): MenuNode[] =>
     (children.get(parent) ?? [])
       .sort((a, b) => a.order - b.order || a.id - b.id)

@@ -6,6 +6,8 @@ import { listLookups } from './profile.repository.ts';
 
 export const profileRoutes = ({ db }: Deps) =>
   handlers({
-    'POST /subscriber/profile': async ({ auth, body }) => ({ profile: await ownProfile(db, auth, body.subscriberID) }),
+    'POST /subscriber/profile': async ({ auth, body }) => ({
+      profile: await ownProfile(db, auth, body.subscriberID),
+    }),
     'POST /subscriber/init': async () => ({ ...(await listLookups(db)), genders: [...GENDERS] }),
   });

@@ -14,7 +14,11 @@ import * as repo from './registration.repository.ts';
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /** Creates a status-2 account and signs it in; the token can only verify the phone. */
-export async function register(deps: Deps, input: RegisterInput, client: Client): Promise<Omit<LoginResponse, 'status'>> {
+export async function register(
+  deps: Deps,
+  input: RegisterInput,
+  client: Client,
+): Promise<Omit<LoginResponse, 'status'>> {
   const { db } = deps;
   const fields: Record<string, string> = {};
   if (!(await repo.isdCodeExists(db, input.isd_code)))

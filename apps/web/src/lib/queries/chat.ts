@@ -12,7 +12,7 @@ import type {
   ChatMessage,
   ChatMessagesResponse,
 } from '@fieldhouse/contract';
-import { api } from '../api.ts';
+import { call } from '../api.ts';
 
 export const friendsKey = ['chat', 'friends'] as const;
 export const conversationKey = (friendId: string) => ['chat', 'messages', friendId] as const;
@@ -23,7 +23,7 @@ type Conversation = InfiniteData<ChatMessagesResponse, unknown>;
 export function useFriends(enabled = true) {
   return useQuery({
     queryKey: friendsKey,
-    queryFn: ({ signal }) => api.get<ChatFriendsResponse>('chat/friends', { signal }),
+    queryFn: ({ signal }) => call('GET /chat/friends', {}, { signal }),
     staleTime: Infinity,
     enabled,
   });
@@ -34,10 +34,7 @@ export function useConversation(friendId: string) {
   return useInfiniteQuery({
     queryKey: conversationKey(friendId),
     queryFn: ({ signal, pageParam }) =>
-      api.get<ChatMessagesResponse>(
-        `chat/messages?friendId=${encodeURIComponent(friendId)}${pageParam ? `&before=${pageParam}` : ''}`,
-        { signal },
-      ),
+      call('GET /chat/messages', { query: { friendId, before: pageParam } }, { signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.more ? last.messages[0]?.id : undefined),
     staleTime: Infinity,
@@ -74,7 +71,7 @@ export function updateFriend(
 export function useSendMessage(friendId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (msg: string) => api.post<{ message: ChatMessage }>('chat/messages', { friendId, msg }),
+    mutationFn: (msg: string) => call('POST /chat/messages', { body: { friendId, msg } }),
     onSuccess: ({ message }) => addMessage(client, message),
   });
 }
@@ -86,10 +83,7 @@ export function useSendPicture(friendId: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('picture', file);
-      return api.upload<{ message: ChatMessage }>(
-        `chat/messages/picture?friendId=${encodeURIComponent(friendId)}`,
-        form,
-      );
+      return call('POST /chat/messages/picture', { query: { friendId }, body: form });
     },
     onSuccess: ({ message }) => addMessage(client, message),
   });
@@ -98,7 +92,7 @@ export function useSendPicture(friendId: string) {
 export function useMarkRead(friendId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('chat/read', { friendId }),
+    mutationFn: () => call('POST /chat/read', { body: { friendId } }),
     onMutate: () => updateFriend(client, friendId, (f) => ({ ...f, new: 0 })),
   });
 }

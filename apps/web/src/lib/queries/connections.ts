@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  PROFILE_MENU_ID,
-  type ConnectionRequest,
-  type ConnectionRequestResponse,
-  type ConnectionsResponse,
-  type PendingFromResponse,
-  type RelationKind,
-} from '@fieldhouse/contract';
-import { api } from '../api.ts';
+import { PROFILE_MENU_ID, type ConnectionRequest, type RelationKind } from '@fieldhouse/contract';
+import { call } from '../api.ts';
 import { friendsKey } from './chat.ts';
 
 /** The caller's connections and the requests waiting both ways (GET connections). */
@@ -32,7 +25,7 @@ export function refreshConnections(client: QueryClient): void {
 export function useConnections() {
   return useQuery({
     queryKey: connectionsKey,
-    queryFn: ({ signal }) => api.get<ConnectionsResponse>('connections', { signal }),
+    queryFn: ({ signal }) => call('GET /connections', {}, { signal }),
     // The live channel says when they change (refreshConnections); no polling.
     staleTime: Infinity,
   });
@@ -42,8 +35,7 @@ export function useConnections() {
 export function usePendingFrom(fromId: string) {
   return useQuery({
     queryKey: pendingFromKey(fromId),
-    queryFn: ({ signal }) =>
-      api.post<PendingFromResponse>('connections/pending-from', { fromId }, { signal }),
+    queryFn: ({ signal }) => call('POST /connections/pending-from', { body: { fromId } }, { signal }),
     retry: false,
     meta: { silent: true },
   });
@@ -62,20 +54,20 @@ function useConnectionsMutation<V, R>(call: (vars: V) => Promise<R>) {
 /** `POST connections/request`: ask someone, named by user name, to connect. */
 export function useAskToConnect() {
   return useConnectionsMutation((body: ConnectionRequest) =>
-    api.post<ConnectionRequestResponse>('connections/request', body, options),
+    call('POST /connections/request', { body }, options),
   );
 }
 
 /** `POST connections/respond`: accept or decline (the profile's list and the relation page). */
 export function useRespondToConnection() {
   return useConnectionsMutation((answer: { fromId: string; accept: boolean }) =>
-    api.post('connections/respond', answer, options),
+    call('POST /connections/respond', { body: answer }, options),
   );
 }
 
 /** `POST connections/remove`: end a connection, or take back a request still waiting. */
 export function useRemoveConnection() {
   return useConnectionsMutation((target: { subscriberID: string; kind: RelationKind }) =>
-    api.post('connections/remove', target, options),
+    call('POST /connections/remove', { body: target }, options),
   );
 }

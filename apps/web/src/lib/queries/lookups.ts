@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InitResponse } from '@fieldhouse/contract';
-import { api } from '../api.ts';
+import { call } from '../api.ts';
 import { countryName } from '../i18n/data-name.ts';
 
 /** Cache key of the lookup lists; sign-up keeps it when it clears an earlier user's cache. */
@@ -10,7 +10,7 @@ export const LOOKUPS_KEY = ['lookups'] as const;
 export function useLookups() {
   return useQuery({
     queryKey: LOOKUPS_KEY,
-    queryFn: ({ signal }) => api.post<InitResponse>('subscriber/init/', { data: '' }, { signal }),
+    queryFn: ({ signal }) => call('POST /subscriber/init', { body: { data: '' } }, { signal }),
     staleTime: 10 * 60_000,
     meta: { silent: true },
   });

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuNode, MenuResponse } from '@fieldhouse/contract';
-import { api } from '../api.ts';
+import { call } from '../api.ts';
 import { dataName } from '../i18n/data-name.ts';
 import { useT } from '../i18n/use-t.ts';
 
 /** The caller's side menu (spec §7 `POST menu`); it only changes with the role, so it is kept long. */
 export const menuQuery = queryOptions({
   queryKey: ['menu'],
-  queryFn: ({ signal }) => api.post<MenuResponse>('menu', { data: '' }, { signal }),
+  queryFn: ({ signal }) => call('POST /menu', { body: { data: '' } }, { signal }),
   select: (response) => response.menu,
   staleTime: 10 * 60_000,
   // The nav shows its own message with a Retry button, so no toast as well.

@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Notification, NotifyListResponse } from '@fieldhouse/contract';
-import { api } from '../api.ts';
+import { call } from '../api.ts';
 
 export const notificationsKey = ['notifications'] as const;
 
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => api.post<NotifyListResponse>('notify/list', { data: '' }, { signal }),
+    queryFn: ({ signal }) => call('POST /notify/list', { body: { data: '' } }, { signal }),
     // The live channel keeps it current (useLiveChannel); no polling.
     staleTime: Infinity,
   });
@@ -39,14 +39,14 @@ function useSeenMutation<V>(
 
 export function useMarkSeen() {
   return useSeenMutation(
-    (id: number) => api.post('notify/seen', { id }),
+    (id: number) => call('POST /notify/seen', { body: { id } }),
     (id, candidate) => candidate === id,
   );
 }
 
 export function useMarkAllSeen() {
   return useSeenMutation(
-    (_: void) => api.post('notify/seen-all', {}),
+    (_: void) => call('POST /notify/seen-all'),
     () => true,
   );
 }

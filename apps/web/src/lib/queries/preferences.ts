@@ -1,5 +1,5 @@
-import type { Preferences, PreferencesResponse } from '@fieldhouse/contract';
-import { apiRequest } from '../api.ts';
+import type { Preferences } from '@fieldhouse/contract';
+import { call } from '../api.ts';
 
 /** Every user's cached settings (what the live channel's `preferences` re-reads). */
 export const PREFERENCES_KEY = ['preferences'] as const;
@@ -8,8 +8,7 @@ export const PREFERENCES_KEY = ['preferences'] as const;
 export const preferencesQueryKey = (subscriberID: string) => [...PREFERENCES_KEY, subscriberID] as const;
 
 export const fetchPreferences = (signal?: AbortSignal) =>
-  apiRequest<PreferencesResponse>('preferences', { method: 'GET', ...(signal ? { signal } : {}) });
+  call('GET /preferences', {}, signal ? { signal } : {});
 
 /** Replaces the caller's whole settings record (the server checks every option). */
-export const savePreferences = (preferences: Preferences) =>
-  apiRequest<PreferencesResponse>('preferences', { method: 'PUT', body: preferences });
+export const savePreferences = (preferences: Preferences) => call('PUT /preferences', { body: preferences });

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { PROFILE_MENU_ID, type Profile, type ProfileResponse } from '@fieldhouse/contract';
-import { api } from '../api.ts';
+import { call } from '../api.ts';
 import { updateSessionProfile } from '../session.ts';
 import { useSession } from '../use-session.ts';
 
@@ -13,7 +13,7 @@ export function useOwnProfile() {
   return useQuery({
     queryKey: profileQueryKey(subscriberID),
     queryFn: ({ signal }) =>
-      api.post<ProfileResponse>('subscriber/profile/', { subscriberID }, { menuId: PROFILE_MENU_ID, signal }),
+      call('POST /subscriber/profile', { body: { subscriberID } }, { menuId: PROFILE_MENU_ID, signal }),
     select: (response) => response.profile,
     enabled: subscriberID !== '',
     staleTime: 5 * 60_000,

@@ -1,15 +1,7 @@
-/** The icon words the menu API uses (menu `icon`), each drawn with a Tabler icon. */
-export const NAV_ICON_KEYS = [
-  'dashboard',
-  'chart',
-  'user',
-  'user-check',
-  'bell',
-  'book',
-  'message',
-  'external',
-] as const;
-export type NavIconKey = (typeof NAV_ICON_KEYS)[number] | 'fallback';
+import { NAV_ICONS, type NavIcon } from '@fieldhouse/contract';
+
+/** An icon word of the area registry, or the dot drawn for a word it does not know. */
+export type NavIconKey = NavIcon | 'fallback';
 
 /**
  * Maps a menu icon string to one of our icons. Old menus used class lists such as
@@ -18,8 +10,8 @@ export type NavIconKey = (typeof NAV_ICON_KEYS)[number] | 'fallback';
 export function navIconKey(icon: string | undefined): NavIconKey {
   const value = (icon ?? '').trim().toLowerCase();
   if (!value) return 'fallback';
-  const exact = NAV_ICON_KEYS.find((key) => key === value);
+  const exact = NAV_ICONS.find((key) => key === value);
   if (exact) return exact;
   const words = value.split(/[^a-z]+/);
-  return NAV_ICON_KEYS.find((key) => words.includes(key)) ?? 'fallback';
+  return NAV_ICONS.find((key) => words.includes(key)) ?? 'fallback';
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ParentApprovalInitResponse } from '@fieldhouse/contract';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 type LinkIds = { childId: string; parentId: string };
 type ParentNumber = { isd_code: string; mobile: string };
-type NamedParent = { status: '200'; parentMobile: string; expiresAt: string };
 type Decision = LinkIds & { decision: 'approve' | 'decline'; reason?: string };
 
 /** `POST subscriber/parentID`: the child names a parent, who is texted the approval link. */
 export function useNameParent() {
   return useMutation({
-    mutationFn: (parent: ParentNumber) => api.post<NamedParent>('subscriber/parentID', parent),
+    mutationFn: (parent: ParentNumber) => call('POST /subscriber/parentID', { body: parent }),
     meta: { silent: true },
   });
 }
@@ -19,8 +17,7 @@ export function useNameParent() {
 export function useParentRequest(ids: LinkIds) {
   return useQuery({
     queryKey: ['parent-request', ids.childId, ids.parentId],
-    queryFn: ({ signal }) =>
-      api.post<ParentApprovalInitResponse>('subscriber/parentApprovalInit', ids, { signal }),
+    queryFn: ({ signal }) => call('POST /subscriber/parentApprovalInit', { body: ids }, { signal }),
     retry: false,
     meta: { silent: true },
   });
@@ -29,7 +26,7 @@ export function useParentRequest(ids: LinkIds) {
 /** `POST subscriber/parentApproval`: the parent's answer, once. */
 export function useParentDecision() {
   return useMutation({
-    mutationFn: (decision: Decision) => api.post('subscriber/parentApproval', decision),
+    mutationFn: (decision: Decision) => call('POST /subscriber/parentApproval', { body: decision }),
     meta: { silent: true },
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendOtpResponse, UserStatusInfoResponse, ValidateOtpResponse } from '@fieldhouse/contract';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** `POST sendotp`: texts a new code to the number being verified. */
 export function useSendCode() {
   return useMutation({
-    mutationFn: () => api.post<SendOtpResponse>('sendotp', { purpose: 'verify-phone' }),
+    mutationFn: () => call('POST /sendotp', { body: { purpose: 'verify-phone' } }),
     meta: { silent: true },
   });
 }
@@ -14,8 +13,8 @@ export function useSendCode() {
 export function useCheckCode() {
   return useMutation({
     mutationFn: async (code: string) => {
-      await api.post<ValidateOtpResponse>('validateotp', { code, purpose: 'verify-phone' });
-      return api.post<UserStatusInfoResponse>('subscriber/userstatusInfo', { data: '' });
+      await call('POST /validateotp', { body: { code, purpose: 'verify-phone' } });
+      return call('POST /subscriber/userstatusInfo', { body: { data: '' } });
     },
     meta: { silent: true },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, RegisterRequest } from '@fieldhouse/contract';
-import { api } from '../../../lib/api.ts';
+import type { RegisterRequest } from '@fieldhouse/contract';
+import { call } from '../../../lib/api.ts';
 import { LOOKUPS_KEY } from '../../../lib/queries/lookups.ts';
 import { saveSession } from '../../../lib/session.ts';
 
@@ -8,7 +8,7 @@ import { saveSession } from '../../../lib/session.ts';
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api.post<LoginResponse>('subscriber/register', body),
+    mutationFn: (body: RegisterRequest) => call('POST /subscriber/register', { body }),
     onSuccess: (response) => {
       // Drop whatever an earlier user left cached, but keep the lookups the form still shows: clearing
       // them would unmount the form before its own success callback could move on.

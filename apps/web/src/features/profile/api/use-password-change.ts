@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  PROFILE_MENU_ID,
-  type okResponseSchema,
-  type passwordChangeRequestSchema,
-} from '@fieldhouse/contract';
+import { PROFILE_MENU_ID, type passwordChangeRequestSchema } from '@fieldhouse/contract';
 import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export type PasswordChange = z.input<typeof passwordChangeRequestSchema>;
 
@@ -13,7 +9,7 @@ export type PasswordChange = z.input<typeof passwordChangeRequestSchema>;
 export function usePasswordChange() {
   return useMutation({
     mutationFn: (body: PasswordChange) =>
-      api.post<z.infer<typeof okResponseSchema>>('subscriber/password', body, { menuId: PROFILE_MENU_ID }),
+      call('POST /subscriber/password', { body }, { menuId: PROFILE_MENU_ID }),
     meta: { silent: true },
   });
 }

@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  AVATAR_FIELD,
-  PROFILE_MENU_ID,
-  type Profile,
-  type pictureResponseSchema,
-} from '@fieldhouse/contract';
-import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { AVATAR_FIELD, PROFILE_MENU_ID, type Profile } from '@fieldhouse/contract';
+import { call } from '../../../lib/api.ts';
 import { storeOwnProfile } from '../../../lib/queries/profile.ts';
-
-type PictureResponse = z.infer<typeof pictureResponseSchema>;
 
 /** `POST subscriber/picture` (multipart): the new picture shows in the header and page at once. */
 export function usePictureUpload(profile: Profile) {
@@ -18,7 +10,7 @@ export function usePictureUpload(profile: Profile) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(AVATAR_FIELD, file, file.name);
-      return api.upload<PictureResponse>('subscriber/picture', form, { menuId: PROFILE_MENU_ID });
+      return call('POST /subscriber/picture', { body: form }, { menuId: PROFILE_MENU_ID });
     },
     onSuccess: ({ profile_image }) => storeOwnProfile(queryClient, { ...profile, profile_image }),
     // The picture control shows the failure beside itself.

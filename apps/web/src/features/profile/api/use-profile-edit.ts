@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  PROFILE_MENU_ID,
-  type ProfileEditRequest,
-  type ProfileEditResponse,
-  type ProfileResponse,
-  type SendOtpResponse,
-  type ValidateOtpResponse,
-} from '@fieldhouse/contract';
-import { api } from '../../../lib/api.ts';
+import { PROFILE_MENU_ID, type ProfileEditRequest } from '@fieldhouse/contract';
+import { call } from '../../../lib/api.ts';
 import { storeOwnProfile } from '../../../lib/queries/profile.ts';
 
 // Every call from the profile page is recorded against the profile menu item (spec §7).
@@ -17,8 +10,7 @@ const options = { menuId: PROFILE_MENU_ID };
 export function useEditProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileEditRequest) =>
-      api.post<ProfileEditResponse>('subscriber/edit/', changes, options),
+    mutationFn: (changes: ProfileEditRequest) => call('POST /subscriber/edit', { body: changes }, options),
     onSuccess: (response) => storeOwnProfile(queryClient, response.profile),
     // The form shows the failure next to the fields.
     meta: { silent: true },
@@ -30,8 +22,8 @@ export function useConfirmMobile(subscriberID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string) => {
-      await api.post<ValidateOtpResponse>('validateotp', { code, purpose: 'change-mobile' }, options);
-      return api.post<ProfileResponse>('subscriber/profile/', { subscriberID }, options);
+      await call('POST /validateotp', { body: { code, purpose: 'change-mobile' } }, options);
+      return call('POST /subscriber/profile', { body: { subscriberID } }, options);
     },
     onSuccess: (response) => storeOwnProfile(queryClient, response.profile),
     meta: { silent: true },
@@ -41,7 +33,7 @@ export function useConfirmMobile(subscriberID: string) {
 /** `POST sendotp`: a new code for the pending number (the server makes it wait 30 s between). */
 export function useResendMobileCode() {
   return useMutation({
-    mutationFn: () => api.post<SendOtpResponse>('sendotp', { purpose: 'change-mobile' }, options),
+    mutationFn: () => call('POST /sendotp', { body: { purpose: 'change-mobile' } }, options),
     meta: { silent: true },
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewDecisionRequest, ReviewListResponse } from '@fieldhouse/contract';
-import { api } from '../../../lib/api.ts';
+import type { ReviewDecisionRequest } from '@fieldhouse/contract';
+import { call } from '../../../lib/api.ts';
 
 export const REVIEW_PAGE_SIZE = 25;
 const registrationsKey = ['review', 'registrations'] as const;
@@ -10,9 +10,7 @@ export function useRegistrations(page: number) {
   return useQuery({
     queryKey: [...registrationsKey, page],
     queryFn: ({ signal }) =>
-      api.get<ReviewListResponse>(`review/registrations?page=${page}&pageSize=${REVIEW_PAGE_SIZE}`, {
-        signal,
-      }),
+      call('GET /review/registrations', { query: { page, pageSize: REVIEW_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
@@ -25,7 +23,7 @@ export function useDecideRegistration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ subscriberID, ...body }: Decision) =>
-      api.post(`review/registrations/${encodeURIComponent(subscriberID)}/decision`, body),
+      call('POST /review/registrations/:subscriberID/decision', { params: { subscriberID }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: registrationsKey }),
     meta: { silent: true },
   });

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SmsOutboxResponse } from '@fieldhouse/contract';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export const OUTBOX_PAGE_SIZE = 25;
 // New codes arrive while someone watches the page (e.g. helping a subscriber sign up).
@@ -11,7 +10,7 @@ export function useOutbox(page: number) {
   return useQuery({
     queryKey: ['sms', 'outbox', page],
     queryFn: ({ signal }) =>
-      api.get<SmsOutboxResponse>(`sms/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`, { signal }),
+      call('GET /sms/outbox', { query: { page, pageSize: OUTBOX_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: OUTBOX_REFRESH_MS,
     meta: { silent: true },

@@ -1,8 +1,11 @@
+import type { MenuWord } from '@fieldhouse/contract';
+
 /**
- * Names that arrive as data (the seeded menu's titles and badges, the sports), in Arabic, by their
- * English. Staff may rename or add them; a name not listed here shows as it was written.
+ * Names that arrive as data (the menu's titles and badges, area names, the sports), in Arabic, by
+ * their English. Every word of the area registry must be here (the type says so); staff may add
+ * sports, and a name not listed here shows as it was written.
  */
-export const dataNames: Record<string, string> = {
+export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   Navigation: 'التنقّل',
   Dashboard: 'لوحة المعلومات',
   Analytics: 'التحليلات',
@@ -14,6 +17,9 @@ export const dataNames: Record<string, string> = {
   Organisation: 'المؤسسة',
   Registrations: 'التسجيلات',
   'SMS outbox': 'صندوق الرسائل النصية',
+  SMS: 'الرسائل النصية',
+  Connections: 'الروابط',
+  Chat: 'المحادثة',
   Help: 'المساعدة',
   'API reference': 'مرجع واجهة البرمجة',
   Athletics: 'ألعاب القوى',

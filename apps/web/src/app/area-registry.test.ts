@@ -1,0 +1,39 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MENU_CONTAINERS, MENU_ENTRIES, MENU_WORDS, NAV_ICONS } from '@fieldhouse/contract';
+import { dataNames } from '../lib/i18n/ar/data-names.ts';
+import { ICONS } from '../shell/nav/nav-icon.tsx';
+import { navIconKey } from '../shell/nav/nav-icon-key.ts';
+import { routes } from './routes.tsx';
+
+// The area registry (packages/contract/src/areas.ts) against what the console can show.
+describe('the area registry in the console', () => {
+  const internal = MENU_ENTRIES.filter((entry) => !entry.external);
+
+  it.each(internal.map((entry) => [entry.title, entry.url]))(
+    'routes the menu item %s (%s)',
+    (_title, url) => {
+      const matched = matchRoutes(routes, url) ?? [];
+      const leaf = matched.at(-1)?.route;
+      expect(leaf?.path, `no route of the console answers ${url}`).toBeDefined();
+      expect(leaf?.path).not.toBe('*');
+    },
+  );
+
+  it('words every area, menu title and badge in English and Arabic', () => {
+    const missing = MENU_WORDS.filter((word) => !word.trim() || !dataNames[word]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('draws every icon the registry names with its own glyph', () => {
+    const named = [
+      ...NAV_ICONS,
+      ...MENU_ENTRIES.flatMap((e) => e.icon ?? []),
+      ...Object.values(MENU_CONTAINERS).flatMap((c) => ('icon' in c ? [c.icon] : [])),
+    ];
+    for (const icon of named) {
+      expect(navIconKey(icon), icon).toBe(icon);
+      expect(ICONS[navIconKey(icon)], icon).not.toBe(ICONS.fallback);
+    }
+  });
+});
