@@ -11,7 +11,8 @@ export const okStatus = z.literal('200');
  * fields. The one place the envelope is written; the server adds the value (`platform/endpoints.ts`).
  * Marked free of side effects so bundlers drop the schemas a page does not use.
  */
-export const ok = /*@__NO_SIDE_EFFECTS__*/ <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ status: okStatus, ...shape });
+export const ok = /*@__NO_SIDE_EFFECTS__*/ <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ status: okStatus, ...shape });
 
 /** Row ids are 32-bit integers on PostgreSQL (`serial`); a larger id must be refused, not sent to the database. */
 export const MAX_ROW_ID = 2_147_483_647;
