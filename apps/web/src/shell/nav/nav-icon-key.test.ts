@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { NAV_ICONS } from '@fieldhouse/contract';
 import { navIconKey } from './nav-icon-key.ts';
 
 describe('navIconKey', () => {
   it('maps the known icon words', () => {
-    for (const key of [
-      'dashboard',
-      'chart',
-      'user',
-      'user-check',
-      'bell',
-      'book',
-      'message',
-      'external',
-    ] as const) {
-      expect(navIconKey(key)).toBe(key);
-    }
+    for (const key of NAV_ICONS) expect(navIconKey(key)).toBe(key);
   });
 
   it('finds a known word inside an old class list', () => {
