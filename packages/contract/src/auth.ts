@@ -24,7 +24,6 @@ export const sessionSchema = z.object({
   ref: z.literal('1'),
   profileImg: z.string(),
 });
-export type Session = z.infer<typeof sessionSchema>;
 
 export const loginResponseSchema = sessionSchema.extend({ status: okStatus });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Body of the spec's calls that carry a single dummy `data` field. */
 export const dataRequestSchema = z.strictObject({ data: z.string().max(200).optional() });
-export type DataRequest = z.infer<typeof dataRequestSchema>;
 
 export const okStatus = z.literal('200');
 
@@ -15,7 +14,6 @@ export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** The paging fields every paged answer carries beside its `items`. */
 export const pageInfoSchema = {

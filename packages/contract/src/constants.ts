@@ -11,13 +11,9 @@ export const PROFILE_MENU_ID = 6;
 export const REF_MARKER = '1';
 export const HOME_PATH = '/dashboard/analytics';
 export const LOGIN_PATH = '/auth/login';
-export const NOTIFICATION_DATE_FORMAT = 'dd MMM yyyy';
 
 export const MENU_COLLAPSE_MS = 250;
 export const MENU_MAX_WIDTH_PX = 300;
-export const MENU_VIEWPORT_OFFSET_PX = 70;
-export const PANEL_SLIDE_MS = 300;
-export const PANEL_MAX_WIDTH_PX = 350;
 
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_MAX_LENGTH = 64;

@@ -240,6 +240,5 @@ export interface Database {
   user_preferences: UserPreferencesTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;

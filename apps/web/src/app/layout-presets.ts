@@ -18,7 +18,7 @@ const colours = (patch: Partial<Preferences>): Partial<Preferences> => ({
  * signed-in user's theme settings (saved like a choice in the settings panel), then shows the
  * console's home page.
  */
-export const LAYOUT_PRESETS: Record<string, Partial<Preferences>> = {
+const LAYOUT_PRESETS: Record<string, Partial<Preferences>> = {
   static: { fixedHeader: false, fixedMenu: false },
   fixed: { fixedHeader: true, fixedMenu: true },
   'nav-fixed': { fixedHeader: false, fixedMenu: true },

@@ -6,7 +6,7 @@ export type MenuTrail = MenuNode[];
 export type Crumb = { id: number; title: string; url?: string | undefined };
 
 /** Paths compare without trailing slashes, so '/dashboard/analytics/' matches its menu item. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }

@@ -4,10 +4,10 @@ import { useT } from '../lib/i18n/use-t.ts';
 import classes from './modal.module.css';
 
 /** The modal's timings (spec §4, §9): fade-in starts 100 ms after show, gone 300 ms after hide. */
-export const MODAL_SHOW_DELAY_MS = 100;
-export const MODAL_FADE_IN_MS = 150;
-export const MODAL_REMOVE_MS = 300;
-export const MODAL_BACKDROP_OPACITY = 0.6;
+const MODAL_SHOW_DELAY_MS = 100;
+const MODAL_FADE_IN_MS = 150;
+const MODAL_REMOVE_MS = 300;
+const MODAL_BACKDROP_OPACITY = 0.6;
 
 const TRANSITION = {
   transition: 'fade',

@@ -14,7 +14,7 @@ import * as repo from './otp.repository.ts';
 
 const HOUR_MS = 3_600_000;
 
-export const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest('hex');
+const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest('hex');
 
 export function codeMatches(row: { salt: string; code_hash: string }, code: string): boolean {
   const a = Buffer.from(hashCode(row.salt, code), 'hex');

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * kept for the tab (session storage) so a reload reopens the same conversation.
  */
 
-export const FRIEND_ID_KEY = 'friendId';
+const FRIEND_ID_KEY = 'friendId';
 
 type State = { listOpen: boolean; chatOpen: boolean; friendId: string | null };
 

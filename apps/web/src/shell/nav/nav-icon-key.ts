@@ -1,5 +1,5 @@
 /** The icon words the menu API uses (menu `icon`), each drawn with a Tabler icon. */
-export const NAV_ICON_KEYS = [
+const NAV_ICON_KEYS = [
   'dashboard',
   'chart',
   'user',
