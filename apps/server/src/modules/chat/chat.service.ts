@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { removeMedia, storeMedia, toWebp } from '../../platform/images.ts';
 import { findMessageFor, toChatMessage } from '../../platform/messages.repository.ts';
 import type { Deps } from '../../platform/request-context.ts';
+import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './chat.repository.ts';
 
 type Friend = { id: number; public_id: string };
@@ -31,11 +32,11 @@ export function createChat(deps: Deps, log: FastifyBaseLogger) {
   const echoes = new Set<NodeJS.Timeout>();
   let demoContact: Promise<Friend | null> | undefined;
   const demo = () =>
-    (demoContact ??= repo.findUser(db, { userName: DEMO_CONTACT_USER_NAME }).then((u) => u ?? null));
+    (demoContact ??= findPerson(db, { userName: DEMO_CONTACT_USER_NAME }).then((u) => u ?? null));
 
   /** The person behind `friendId` when `userId` may chat with them, else null. */
   async function peer(userId: number, friendId: string): Promise<Friend | null> {
-    const friend = await repo.findUser(db, { publicId: friendId });
+    const friend = await findPerson(db, { publicId: friendId });
     if (!friend || friend.id === userId || friend.status !== UserStatus.active) return null;
     if ((await demo())?.id === friend.id) return friend;
     return (await repo.areConnected(db, userId, friend.id)) ? friend : null;

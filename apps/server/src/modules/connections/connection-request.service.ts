@@ -12,6 +12,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, retryLater } from '../../platform/errors.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { findPerson, type Person } from '../../platform/users.repository.ts';
 import * as repo from './connections.repository.ts';
 import { activeCaller, connectionsChanged } from './connections.service.ts';
 
@@ -20,8 +21,6 @@ const HOUR_MS = 3_600_000;
 /** Audited actions that spend the hourly budget: each request made, and each name that found nobody. */
 const NOT_FOUND_ACTION = 'connect-not-found';
 const ASK_ACTIONS = ['connect-friend', 'connect-teammate', 'connect-parent', NOT_FOUND_ACTION] as const;
-
-type Person = NonNullable<Awaited<ReturnType<typeof repo.findPerson>>>;
 
 async function checkAskBudget(deps: Deps, userId: number) {
   const now = Date.now();
@@ -43,7 +42,7 @@ const notYou = (field: string) =>
  * the same as nobody; every miss is audited, so it counts against the hourly budget.
  */
 async function byUserName(deps: Deps, me: Person, userName: string, client: Client) {
-  const found = await repo.findByUserName(deps.db, userName);
+  const found = await findPerson(deps.db, { userName });
   if (found?.id === me.id) throw notYou('userName');
   if (
     found?.status === UserStatus.active &&
@@ -59,7 +58,7 @@ async function byUserName(deps: Deps, me: Person, userName: string, client: Clie
 
 /** Someone named by id (a screen that shows them already): any active account but the caller. */
 async function byId(deps: Deps, me: Person, publicId: string) {
-  const other = await repo.findPerson(deps.db, { publicId });
+  const other = await findPerson(deps.db, { publicId });
   if (!other || other.status !== UserStatus.active) throw notFound('That subscriber does not exist.');
   if (other.id === me.id) throw notYou('subscriberID');
   return other;

@@ -12,6 +12,7 @@ import { AppError, retryLater } from '../../platform/errors.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import { maskPhone, toE164 } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './parent.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +29,7 @@ export async function nameParent(
   client: Client,
 ) {
   const { db } = deps;
-  const child = await repo.findPerson(db, { id: auth.userId });
+  const child = await findPerson(db, { id: auth.userId });
   if (!child || child.status !== UserStatus.awaitingParent) {
     throw new AppError(409, 'INVALID_STATE', 'Your account is not waiting for a parent.');
   }
@@ -45,7 +46,7 @@ export async function nameParent(
     throw retryLater('RATE_LIMITED', 'You have asked too many times today. Try again tomorrow.', wait);
   }
 
-  const parent = await repo.findPerson(db, { mobileE164: parentE164 });
+  const parent = await findPerson(db, { mobileE164: parentE164 });
   const requestId = randomUUID();
   const ttlMs = PARENT_LINK_DAYS * DAY_MS;
   await db.transaction().execute(async (trx) => {
