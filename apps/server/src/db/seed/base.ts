@@ -1,3 +1,4 @@
+import { SEEDED_ROLE_NAMES } from '@fieldhouse/contract';
 import type { Db } from '../connect.ts';
 import type { MenuItemsTable } from '../database.ts';
 import { COUNTRIES, SPORTS } from './lookups.ts';
@@ -84,17 +85,21 @@ export const MENU: MenuSeed[] = [
 
 export const ROLES = {
   superAdmin: {
-    name: 'Super Admin',
+    name: SEEDED_ROLE_NAMES.superAdmin,
     description: 'Everything, including roles and settings',
     grants: [3, 6, 7, 9, 11, 12],
   },
   admin: {
-    name: 'Admin',
+    name: SEEDED_ROLE_NAMES.admin,
     description: 'Runs the organisation day to day',
     grants: [3, 6, 7, 9, 11, 12],
   },
-  coach: { name: 'Coach', description: 'Works with athletes and events', grants: [3, 6, 7, 11] },
-  subscriber: { name: 'Subscriber', description: 'Athletes and parents', grants: [6, 7] },
+  coach: {
+    name: SEEDED_ROLE_NAMES.coach,
+    description: 'Works with athletes and events',
+    grants: [3, 6, 7, 11],
+  },
+  subscriber: { name: SEEDED_ROLE_NAMES.subscriber, description: 'Athletes and parents', grants: [6, 7] },
 } as const;
 export type RoleKey = keyof typeof ROLES;
 

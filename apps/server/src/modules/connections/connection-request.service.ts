@@ -2,10 +2,10 @@ import {
   CONNECTION_ASKS_PER_HOUR,
   DEMO_CONTACT_USER_NAME,
   notificationContent,
+  SEEDED_ROLE_NAMES,
   UserStatus,
   type ConnectionRequest,
 } from '@fieldhouse/contract';
-import { ROLES } from '../../db/seed/base.ts';
 import { isAdult } from '../../platform/account-flow.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -46,7 +46,7 @@ async function byUserName(deps: Deps, me: Person, userName: string, client: Clie
   if (found?.id === me.id) throw notYou('userName');
   if (
     found?.status === UserStatus.active &&
-    found.role_name === ROLES.subscriber.name &&
+    found.role_name === SEEDED_ROLE_NAMES.subscriber &&
     found.user_name !== DEMO_CONTACT_USER_NAME
   ) {
     return found;

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { REF_MARKER, UserStatus, type LoginResponse, type registerRequestSchema } from '@fieldhouse/contract';
+import {
+  REF_MARKER,
+  SEEDED_ROLE_NAMES,
+  UserStatus,
+  type LoginResponse,
+  type registerRequestSchema,
+} from '@fieldhouse/contract';
 import type { z } from 'zod';
-import { ROLES } from '../../db/seed/base.ts';
 import { audit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -45,7 +50,7 @@ export async function register(deps: Deps, input: RegisterInput, client: Client)
         gender: input.gender,
         sport_id: input.sport_id,
         password_hash: passwordHash,
-        role_id: await repo.roleIdByName(trx, ROLES.subscriber.name),
+        role_id: await repo.roleIdByName(trx, SEEDED_ROLE_NAMES.subscriber),
         status: UserStatus.phoneNotVerified,
         created_at: now,
         updated_at: now,
@@ -59,7 +64,7 @@ export async function register(deps: Deps, input: RegisterInput, client: Client)
       fullName: input.full_name,
       isdCode: input.isd_code,
       token,
-      role: ROLES.subscriber.name,
+      role: SEEDED_ROLE_NAMES.subscriber,
       subscriberID: publicId,
       subscriberSeqID: userId,
       userName: input.user_name,
