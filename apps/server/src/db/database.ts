@@ -219,6 +219,20 @@ export interface UserPreferencesTable {
   updated_at: Millis;
 }
 
+/** One row per limit and key (a user, a number, an address): attempts lock it to count in turn. */
+export interface RateLimitKeysTable {
+  limit_name: string;
+  key: string;
+}
+
+/** An attempt that counted against a limit; rows older than the limit's window are pruned. */
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  limit_name: string;
+  key: string;
+  at: Millis;
+}
+
 export interface Database {
   roles: RolesTable;
   menu_items: MenuItemsTable;
@@ -238,6 +252,8 @@ export interface Database {
   live_processes: LiveProcessesTable;
   live_presence: LivePresenceTable;
   user_preferences: UserPreferencesTable;
+  rate_limit_keys: RateLimitKeysTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -2,23 +2,6 @@ import type { DbOrTrx } from '../../db/connect.ts';
 import type { RelationKind, RelationStatus } from '../../db/database.ts';
 import { listedColumns } from '../../platform/users.repository.ts';
 
-/** How many of these audited actions the user took since `since` (rate limits that hold across processes). */
-export async function countActionsSince(
-  db: DbOrTrx,
-  userId: number,
-  actions: readonly string[],
-  since: number,
-) {
-  const row = await db
-    .selectFrom('audit_log')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('at').as('oldest')])
-    .where('user_id', '=', userId)
-    .where('action', 'in', actions)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: Number(row.oldest ?? since) };
-}
-
 /** Relations of a kind between two people, in either direction. */
 export function between(db: DbOrTrx, a: number, b: number, kind: RelationKind) {
   return db

@@ -1,16 +1,6 @@
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { ParentRequestStatus } from '../../db/database.ts';
 
-export async function countRequestsSince(db: DbOrTrx, childId: number, since: number) {
-  const row = await db
-    .selectFrom('parent_requests')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
-    .where('child_id', '=', childId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest === null ? since : Number(row.oldest) };
-}
-
 /** A child names one parent at a time: naming another replaces the open request. */
 export async function supersedeOpen(db: DbOrTrx, childId: number): Promise<void> {
   await db
