@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body of the spec's calls that carry a single dummy `data` field. */
+/** Body of the calls that carry a single dummy `data` field and nothing else. */
 export const dataRequestSchema = z.strictObject({ data: z.string().max(200).optional() });
 
 export const okStatus = z.literal('200');

@@ -1,4 +1,4 @@
-/** Product-wide constants from the specification (§9) — the one place each lives. */
+/** Product-wide constants — the one place each lives. */
 
 export const PRODUCT_NAME = 'Fieldhouse';
 /** Browser title where no menu item matches the route. */
@@ -19,7 +19,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
 export const EMAIL_LABEL_MAX_LENGTH = 63;
 
-/** Per-tab session storage keys (spec §3), exactly these names. */
+/** Per-tab session storage keys, exactly these names. */
 export const SESSION_KEYS = [
   'fullName',
   'isdCode',

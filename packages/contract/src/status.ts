@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** User status (`userStatus`), as the spec and PRODUCT.md number them. */
+/** User status (`userStatus`). The numbers are stored and sent as they are, so they never change (6 is not used). */
 export const UserStatus = {
   active: 1,
   phoneNotVerified: 2,

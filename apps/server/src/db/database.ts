@@ -93,7 +93,7 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   from_user_id: number;
-  /** English text (spec §3's `msg`). */
+  /** The English text, sent as the notification's `msg`. */
   message: string;
   /** The console's own notifications: a NotificationKind and its values as JSON; null for a person's words. */
   kind: string | null;
@@ -212,7 +212,7 @@ export interface LivePresenceTable {
   user_id: number;
 }
 
-/** A user's theme settings (issue 4): one JSON document per user, read through the contract's schema. */
+/** A user's theme settings: one JSON document per user, read through the contract's schema. */
 export interface UserPreferencesTable {
   user_id: number;
   settings: string;

@@ -101,7 +101,7 @@ export function openCollapsesFor(trail: MenuTrail | null): number[] {
 }
 
 /**
- * Opening a collapse closes every other one but keeps its parents open (spec §4);
+ * Opening a collapse closes every other one but keeps its parents open;
  * closing one also closes what is open inside it.
  */
 export function toggleCollapse(menu: MenuNode[], open: number[], id: number): number[] {

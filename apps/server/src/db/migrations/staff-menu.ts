@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The staff menu items of issue 3 as they stood then (a migration must not change with the seed).
+ * The staff menu items (Registrations, SMS outbox) as they stood when added (a migration must not change with the seed).
  * A fresh database gets them from the base seed; one seeded before gets them here.
  */
 const ITEMS = [

@@ -7,7 +7,7 @@ type MenuSeed = Partial<MenuItemsTable> & Pick<MenuItemsTable, 'id' | 'type' | '
 
 /**
  * The menu, with ids that never change: the client stores them as `menuID` and the profile call
- * sends 6. Only areas that exist are listed; each area's issue adds its own entries.
+ * sends 6. Only areas that exist are listed; a new area adds its own entries.
  */
 export const MENU: MenuSeed[] = [
   { id: 1, type: 'group', title: 'Navigation', sort_order: 10 },

@@ -16,7 +16,7 @@ import type { Chat } from './chat.service.ts';
 
 const ok = { status: '200' as const };
 
-/** The friend list and chat panels (spec §2–§4): who to talk to, the conversation, sending, reading. */
+/** The friend list and chat panels of the header: who to talk to, the conversation, sending, reading. */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: Chat }> = async (app, { chat }) => {
   // Multipart only in this scope: the picture upload is the one call that takes it.
   await app.register(fastifyMultipart, { limits: PICTURE_LIMITS });

@@ -19,12 +19,12 @@ import * as repo from './chat.repository.ts';
 type Friend = { id: number; public_id: string };
 type Content = { body: string; image?: string };
 
-/** Spec §8: a friend id that matches no conversation the caller may have. */
+/** A friend id that matches no conversation the caller may have; the message is always 'CHAT NOT FOUND'. */
 const chatNotFound = () => new AppError(404, 'CHAT_NOT_FOUND', 'CHAT NOT FOUND');
 
 /**
  * Direct messages between connections, and the demo contact that echoes what it is sent after
- * 3 seconds (spec §4) so a new user can try chat alone. Each message is pushed to every open
+ * 3 seconds (CHAT_ECHO_DELAY_MS) so a new user can try chat alone. Each message is pushed to every open
  * console of both people.
  */
 export function createChat(deps: Deps, log: FastifyBaseLogger) {

@@ -78,7 +78,7 @@ describe('buildMenuTree', () => {
     expect(buildMenuTree(rows, new Set([1, 2, 4, 7]))).toEqual([]);
   });
 
-  it('maps every column to the spec node fields, leaving defaults out', () => {
+  it('maps every column to the menu node fields, leaving defaults out', () => {
     const [node] = buildMenuTree(
       [
         row({

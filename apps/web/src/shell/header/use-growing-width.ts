@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 
-/** Spec §9: the header search box opens in 30 px steps, one every 35 ms, up to 170 px. */
+/** The header search box opens in 30 px steps, one every 35 ms, up to 170 px. */
 const SEARCH_OPEN_WIDTH_PX = 170;
 const SEARCH_STEP_PX = 30;
 const SEARCH_STEP_MS = 35;
