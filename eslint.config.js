@@ -32,9 +32,27 @@ export default tseslint.config(
     },
   },
   {
-    // Kysely's table types are interfaces by convention (DESIGN.md).
+    // Kysely's table types are interfaces, as in Kysely's own examples (declaration merging).
     files: ['apps/server/src/db/database.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+  {
+    // The seed fills an empty database; what running code needs of it (role names) is in the contract.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/seed/*'],
+              message: 'Services read seeded rows through a repository, by the contract’s names.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

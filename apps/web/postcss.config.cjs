@@ -6,7 +6,7 @@ module.exports = {
       variables: {
         'mantine-breakpoint-xs': '36em',
         'mantine-breakpoint-sm': '48em',
-        // 62em = 992 px, the spec's MOBILE_BREAKPOINT_PX (16 px root font size).
+        // 62em = 992 px, the contract's MOBILE_BREAKPOINT_PX (16 px root font size).
         'mantine-breakpoint-md': '62em',
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { answerPreferences, apiSignIn, useSession } from './fixtures.ts';
 
 /*
- * Arabic mirrors the console (issue 4): a dropdown, a table, a form and the breadcrumbs, measured
+ * Arabic mirrors the console: a dropdown, a table, a form and the breadcrumbs, measured
  * as a reader sees them. Every check is written in reading order (start → end), and runs in
  * English and in Arabic, so each passes only if the Arabic layout is English's mirror image.
  * The shared `admin` account's language is answered inside the page and never saved.

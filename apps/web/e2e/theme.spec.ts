@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiActiveSubscriber, expectAccessible, useSession } from './fixtures.ts';
 
 /*
- * Theme settings (issue 4 item 5). Each test signs in a fresh subscriber, so the settings
+ * Theme settings (the drawer, saved per account). Each test signs in a fresh subscriber, so the settings
  * it saves never reach the demo accounts other journeys use at the same time.
  */
 

@@ -11,13 +11,13 @@ import {
 } from './fixtures.ts';
 
 // The widget kit through the product's own pages: the dashboard's cards, the failed-reload alert
-// and the staff reject dialog. Timings are checked from below (at least the spec's time), never as
+// and the staff reject dialog. Timings are checked from below (at least the widget's own time), never as
 // exact values, so a busy machine slows a test without failing it.
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const bodyOverflowY = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflowY);
 
-/** Opens a card's options menu and returns it; the spec places it bottom-right. */
+/** Opens a card's options menu and returns it; it opens bottom-right (CARD_MENU_POSITION). */
 async function openOptions(page: Page, card: Locator, title: string): Promise<Locator> {
   await card.getByRole('button', { name: `Options for ${title}` }).click();
   const menu = page.getByRole('menu');
@@ -250,7 +250,7 @@ test.describe('the kit modal, as the reject dialog', () => {
 
 test.describe('in the dark scheme', () => {
   // These run as the shared `admin`, so the dark choice stays in this page: the account's saved
-  // preferences are answered as dark and never written (theme.spec checks saving on fresh people).
+  // preferences are answered as dark and never written (theme.spec.ts checks saving on fresh people).
   test.beforeEach(async ({ page }) => {
     const dark = { ...DEFAULT_PREFERENCES, colorScheme: 'dark' };
     await page.addInitScript((preferences) => {

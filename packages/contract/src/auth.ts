@@ -11,7 +11,7 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The session fields of spec §3, as the client stores them. */
+/** The session fields, as the client stores them (`SESSION_KEYS`). */
 export const sessionSchema = z.object({
   fullName: z.string(),
   isdCode: z.string(),
@@ -24,14 +24,13 @@ export const sessionSchema = z.object({
   ref: z.literal('1'),
   profileImg: z.string(),
 });
-export type Session = z.infer<typeof sessionSchema>;
 
 export const loginResponseSchema = ok(sessionSchema.shape);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const okResponseSchema = ok({});
 
-/** Auth lifetimes and lock-out rules (PRODUCT.md / issue 2). */
+/** Lock-out: this many failed sign-ins on an account within the window lock it for LOCKOUT_MINUTES. */
 export const LOCKOUT_MAX_FAILURES = 10;
 export const LOCKOUT_WINDOW_MINUTES = 15;
 export const LOCKOUT_MINUTES = 15;

@@ -5,16 +5,16 @@ import { ok } from './common.ts';
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Messages per page of a conversation (older ones load when scrolling up). */
 export const CHAT_PAGE_SIZE = 30;
-/** The demo contact's echo arrives this long after a message (spec §9). */
+/** The demo contact's echo arrives this long after a message. */
 export const CHAT_ECHO_DELAY_MS = 3_000;
-/** After sending, the chat scrolls to the newest message this much later (spec §9). */
+/** After sending, the chat scrolls to the newest message this much later. */
 export const CHAT_SCROLL_DELAY_MS = 100;
 /** The seeded demo contact that echoes what it is sent, so a new user can try chat alone. */
 export const DEMO_CONTACT_USER_NAME = 'echo';
 
 const friendId = z.string().min(1).max(64);
 
-/** Spec §5: an empty or missing message is refused; surrounding spaces do not count. */
+/** An empty or missing message is refused; surrounding spaces do not count. */
 export const chatTextSchema = z
   .string({ error: 'Type a message first' })
   .trim()
@@ -33,7 +33,7 @@ export const chatMessagesQuerySchema = z.strictObject({
   before: z.coerce.number().int().positive().optional(),
 });
 
-/** A message as the spec's chat record shows it: type 1 received, 0 sent. */
+/** A chat message as the console shows it: type 1 received, 0 sent. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   friend_id: z.string(),
@@ -57,7 +57,7 @@ export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 
 export const chatSendResponseSchema = ok({ message: chatMessageSchema });
 
-/** A friend-list entry (spec §3 "Friend"), real: accepted connections and the demo contact. */
+/** A friend-list entry: an accepted connection, or the demo contact. */
 export const chatFriendSchema = z.object({
   id: z.string(),
   name: z.string(),

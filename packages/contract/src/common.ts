@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-/** Body of the spec's calls that carry a single dummy `data` field. */
+/** Body of the calls that carry a single dummy `data` field and nothing else. */
 export const dataRequestSchema = z.strictObject({ data: z.string().max(200).optional() });
-export type DataRequest = z.infer<typeof dataRequestSchema>;
 
 export const okStatus = z.literal('200');
 
@@ -23,7 +22,7 @@ export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
+export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** The paging fields every paged answer carries beside its `items`. */
 export const pageInfoSchema = {

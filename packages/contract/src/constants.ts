@@ -1,4 +1,4 @@
-/** Product-wide constants from the specification (§9) — the one place each lives. */
+/** Product-wide constants — the one place each lives. */
 
 export const PRODUCT_NAME = 'Fieldhouse';
 /** Browser title where no menu item matches the route. */
@@ -11,19 +11,15 @@ export const PROFILE_MENU_ID = 6;
 export const REF_MARKER = '1';
 export const HOME_PATH = '/dashboard/analytics';
 export const LOGIN_PATH = '/auth/login';
-export const NOTIFICATION_DATE_FORMAT = 'dd MMM yyyy';
 
 export const MENU_COLLAPSE_MS = 250;
 export const MENU_MAX_WIDTH_PX = 300;
-export const MENU_VIEWPORT_OFFSET_PX = 70;
-export const PANEL_SLIDE_MS = 300;
-export const PANEL_MAX_WIDTH_PX = 350;
 
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
 export const EMAIL_LABEL_MAX_LENGTH = 63;
 
-/** Per-tab session storage keys (spec §3), exactly these names. */
+/** Per-tab session storage keys, exactly these names. */
 export const SESSION_KEYS = [
   'fullName',
   'isdCode',

@@ -33,7 +33,7 @@ export const ErrorCode = z.enum([
   'ALREADY_DECIDED',
   'UNSUPPORTED_IMAGE',
   'IMAGE_TOO_LARGE',
-  /** No conversation the caller may have with that friend id (spec §8: 'CHAT NOT FOUND'). */
+  /** No conversation the caller may have with that friend id (message 'CHAT NOT FOUND'). */
   'CHAT_NOT_FOUND',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

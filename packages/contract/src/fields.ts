@@ -36,7 +36,7 @@ export const mobileSchema = z
   .transform((v) => v.replace(/[\s()-]/g, '').replace(/^0+/, ''))
   .pipe(z.string().regex(/^[1-9]\d{5,13}$/, 'Enter the mobile number, 6 to 14 digits'));
 
-/** E-mail as spec §5 limits it: 254 in all, 64 before the @, 63 per domain label. */
+/** E-mail within the lengths mail systems accept (RFC 5321, RFC 1035): 254 in all, 64 before the @, 63 per domain label. */
 export const emailSchema = z
   .string()
   .trim()

@@ -25,7 +25,6 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
 /** How often a typing console says so; the other side shows `Typing . . .` a little longer. */
 export const LIVE_TYPING_EVERY_MS = 2_000;
 export const LIVE_TYPING_SHOWN_MS = 3_500;
-export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 /** What the server pushes. `resync` means events may have been missed: read the lists again. */
 export type LiveServerMessage =

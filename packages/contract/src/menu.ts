@@ -10,7 +10,7 @@ export const badgeSchema = z.object({
   type: z.string(),
 });
 
-/** A node of the side menu (spec §3). */
+/** A node of the side menu, as `POST menu` returns it. */
 export type MenuNode = {
   type: MenuNodeType;
   id: number;

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from './constants.ts';
 
 /**
  * What the console itself tells people. Each kind carries the values its sentence needs, so a
- * reader sees it in their own language; `msg` holds the English wording (spec §3's field).
+ * reader sees it in their own language; `msg` holds the English wording.
  * A notification without a kind is a person's own words and is shown as written.
  */
 export type NotificationParams = {
@@ -49,7 +49,7 @@ export function notificationContent<K extends NotificationKind>(
   return { kind, params, msg: ENGLISH[kind](params) };
 }
 
-/** A notification as spec §3 shows it, plus its own id and, for the console's own, kind and values. */
+/** A notification as the bell and the notifications page show it, plus its own id and, for the console's own, kind and values. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   from_id: z.string(),

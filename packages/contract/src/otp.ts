@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok } from './common.ts';
 import { userStatusSchema } from './status.ts';
 
-/** One-time code rules (PRODUCT.md, issue 3). */
+/** One-time code rules: its length, how long it lives, the wrong tries it takes, the wait before a resend. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 300;
 /** Wrong tries that end a code; a new code inherits the tries already spent on the one it replaces. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok } from './common.ts';
 
 /*
- * Theme settings (spec §2 "/layout/..." routes, §3 layout configuration), kept per user on the
+ * Theme settings (the theme drawer, and the `/layout/...` routes of layout-presets.ts), kept per user on the
  * server and cached in the browser so the console paints in them before any call returns.
  */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** User status (`userStatus`), as the spec and PRODUCT.md number them. */
+/** User status (`userStatus`). The numbers are stored and sent as they are, so they never change (6 is not used). */
 export const UserStatus = {
   active: 1,
   phoneNotVerified: 2,
@@ -19,12 +19,3 @@ export const userStatusSchema = z.union([
   z.literal(5),
   z.literal(7),
 ]);
-
-export const USER_STATUS_LABELS: Record<UserStatus, string> = {
-  1: 'Active',
-  2: 'Phone not verified',
-  3: 'Awaiting review',
-  4: 'Suspended',
-  5: 'Rejected',
-  7: 'Awaiting parent approval',
-};

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /** Timestamps are milliseconds since the epoch (UTC), booleans are 0/1: the same on both databases. */
 type Millis = number;
@@ -80,7 +80,7 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   from_user_id: number;
-  /** English text (spec §3's `msg`). */
+  /** The English text, sent as the notification's `msg`. */
   message: string;
   /** The console's own notifications: a NotificationKind and its values as JSON; null for a person's words. */
   kind: string | null;
@@ -199,11 +199,25 @@ export interface LivePresenceTable {
   user_id: number;
 }
 
-/** A user's theme settings (issue 4): one JSON document per user, read through the contract's schema. */
+/** A user's theme settings: one JSON document per user, read through the contract's schema. */
 export interface UserPreferencesTable {
   user_id: number;
   settings: string;
   updated_at: Millis;
+}
+
+/** One row per limit and key (a user, a number, an address): attempts lock it to count in turn. */
+export interface RateLimitKeysTable {
+  limit_name: string;
+  key: string;
+}
+
+/** An attempt that counted against a limit; rows older than the limit's window are pruned. */
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  limit_name: string;
+  key: string;
+  at: Millis;
 }
 
 export interface Database {
@@ -225,7 +239,8 @@ export interface Database {
   live_processes: LiveProcessesTable;
   live_presence: LivePresenceTable;
   user_preferences: UserPreferencesTable;
+  rate_limit_keys: RateLimitKeysTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

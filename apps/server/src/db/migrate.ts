@@ -2,8 +2,11 @@ import { Migrator, sql } from 'kysely';
 import { isPostgres, type Db } from './connect.ts';
 import { migrations } from './migrations/index.ts';
 
-/** Brings the schema to the newest migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * Brings the schema to the newest migration and returns the names of those it applied; throws
+ * with the failing migration's error.
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -16,6 +19,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 async function currentSchema(db: Db): Promise<string | undefined> {

@@ -14,12 +14,12 @@ import { AppError } from './errors.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
-export const unsupportedImage = () =>
+const unsupportedImage = () =>
   new AppError(415, 'UNSUPPORTED_IMAGE', 'The picture must be a JPEG, PNG or WebP image.', {
     [AVATAR_FIELD]: 'Not a JPEG, PNG or WebP image',
   });
 
-export const imageTooLarge = (what: string) =>
+const imageTooLarge = (what: string) =>
   new AppError(413, 'IMAGE_TOO_LARGE', `The picture is too large: ${what}.`, { [AVATAR_FIELD]: what });
 
 const noPicture = () =>

@@ -51,7 +51,7 @@ function notificationsOf(db: DbOrTrx, userId: number) {
 
 type NotificationRow = Awaited<ReturnType<ReturnType<typeof notificationsOf>['executeTakeFirstOrThrow']>>;
 
-/** The row as spec §3 shows a notification. */
+/** The row in the contract's notification shape (`notificationSchema`). */
 function toNotification(r: NotificationRow): Notification {
   return {
     id: r.id,

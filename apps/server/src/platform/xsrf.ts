@@ -6,7 +6,7 @@ import { AppError } from './errors.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Double-submit anti-forgery (spec §7): every response carries the token cookie, and every
+ * Double-submit anti-forgery: every response carries the token cookie, and every
  * non-GET, non-HEAD API call must echo it in a header. A foreign page can't read our cookie.
  */
 export const xsrfPlugin = fp<{ prefix: string }>(

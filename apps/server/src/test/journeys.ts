@@ -107,6 +107,7 @@ const TABLES = [
   'parent_requests',
   'relations',
   'audit_log',
+  'rate_limit_hits',
 ] as const;
 
 /** Every row of the tables a journey can change, to compare before and after a refused call. */
@@ -120,10 +121,14 @@ export async function snapshot(t: TestApp) {
   return out;
 }
 
-/** Moves every stored time of the code tables back, as if `ms` had passed. */
+/** Moves every stored time of the code tables and the limits' counters back, as if `ms` had passed. */
 export async function travel(t: TestApp, ms: number) {
   await t.db
     .updateTable('otp_codes')
     .set((eb) => ({ created_at: eb('created_at', '-', ms), expires_at: eb('expires_at', '-', ms) }))
+    .execute();
+  await t.db
+    .updateTable('rate_limit_hits')
+    .set((eb) => ({ at: eb('at', '-', ms) }))
     .execute();
 }

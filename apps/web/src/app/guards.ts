@@ -55,7 +55,7 @@ export function requireSessionStep(step: SessionTarget) {
   };
 }
 
-/** Route `/x?c=…&p=…` (spec §2): keep the parent link, then go through sign-in with it. */
+/** Route `/x?c=…&p=…` (the link texted to a parent): keep the parent link, then go through sign-in with it. */
 export function childLinkLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const childId = params.get('c');

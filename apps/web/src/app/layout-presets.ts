@@ -14,11 +14,11 @@ const colours = (patch: Partial<Preferences>): Partial<Preferences> => ({
 });
 
 /**
- * The theme demo routes of spec §2 (/layout/...), made real: each applies its option to the
+ * The theme demo routes (/layout/...): each applies its option to the
  * signed-in user's theme settings (saved like a choice in the settings panel), then shows the
  * console's home page.
  */
-export const LAYOUT_PRESETS: Record<string, Partial<Preferences>> = {
+const LAYOUT_PRESETS: Record<string, Partial<Preferences>> = {
   static: { fixedHeader: false, fixedMenu: false },
   fixed: { fixedHeader: true, fixedMenu: true },
   'nav-fixed': { fixedHeader: false, fixedMenu: true },

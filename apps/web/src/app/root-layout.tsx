@@ -10,7 +10,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   useLiveChannel();
 
-  // The spec's home link is /dashboard/analytics/; one spelling per page keeps returnTo and
+  // Home links may end in a slash (/dashboard/analytics/); one spelling per page keeps returnTo and
   // history tidy. The same routes match either way, so the page stays mounted meanwhile.
   useEffect(() => {
     if (pathname.length > 1 && pathname.endsWith('/')) {

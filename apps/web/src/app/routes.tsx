@@ -15,7 +15,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /*
- * The route table. Each area is its own chunk (spec: areas load on demand), so the sign-in page
+ * The route table. Each area is its own chunk, loaded on demand, so the sign-in page
  * never downloads the console shell, and charts stay in the dashboard chunk. Guards are plain
  * loaders outside the chunks, so a signed-out visitor is redirected before anything downloads.
  */

@@ -32,7 +32,7 @@ export const theme = createTheme({
   breakpoints: {
     xs: '36em',
     sm: '48em',
-    // The spec's single breakpoint (992 px): side menu above, mobile menu below.
+    // The one breakpoint, MOBILE_BREAKPOINT_PX (992 px): side menu above, mobile menu below.
     md: `${MOBILE_BREAKPOINT_PX / 16}em`,
     lg: '75em',
     xl: '88em',

@@ -17,7 +17,7 @@ export { ApiError, isApiError } from './api-error.ts';
 type RequestOptions = {
   method: Method;
   body?: unknown;
-  /** Overrides the stored menuID header, e.g. the profile call always sends 6 (spec §7). */
+  /** Overrides the stored menuID header, e.g. the profile call always sends 6 (PROFILE_MENU_ID). */
   menuId?: number;
   signal?: AbortSignal;
 };
@@ -43,7 +43,7 @@ function buildHeaders(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const menu = menuId !== undefined ? String(menuId) : getMenuId();
   if (menu) headers.set(MENU_ID_HEADER, menu);
-  // Anti-forgery (spec §7): echo the cookie on every state-changing call; all our URLs are relative.
+  // Anti-forgery (server: platform/xsrf.ts): echo the cookie on every state-changing call; all our URLs are relative.
   if (method !== 'GET' && method !== 'HEAD') {
     const xsrf = readCookie(document.cookie, XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);

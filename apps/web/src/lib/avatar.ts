@@ -2,7 +2,7 @@ import { IMAGE_BASE } from '@fieldhouse/contract';
 
 /**
  * URL of a profile picture: IMAGE_BASE + the stored relative path, or the default avatar when
- * there is none. The old console stored a missing image as the text 'undefined' (spec §7).
+ * there is none. The old console stored a missing image as the text 'undefined', so that means none too.
  */
 export function avatarUrl(profileImage: string | null | undefined, fallback: string): string {
   const path = profileImage?.trim();

@@ -4,7 +4,7 @@ import { dayAgo } from './day-ago.ts';
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => dayAgo(new Date(NOW - seconds * 1000).toISOString(), NOW, 'en');
 
-describe('dayAgo (spec §9)', () => {
+describe('dayAgo', () => {
   it.each([
     [0, '0 seconds ago'],
     [59, '59 seconds ago'],

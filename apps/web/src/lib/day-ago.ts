@@ -1,4 +1,4 @@
-// Spec §9 "DayAgo": a month is 2,629,746 s and a year 31,556,926 s (their average lengths).
+// A month is 2,629,746 s and a year 31,556,926 s (their average lengths).
 const UNITS: [limit: number, size: number, unit: Intl.RelativeTimeFormatUnit][] = [
   [60, 1, 'second'],
   [3_600, 60, 'minute'],

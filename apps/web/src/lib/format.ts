@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { i18n } from './i18n/i18n.ts';
 
-// The spec's 'dd MMM yyyy' (NOTIFICATION_DATE_FORMAT) in dayjs' tokens.
+// Day, short month, year: '05 Mar 2026' (dayjs' tokens).
 const DAY_MONTH_YEAR = 'DD MMM YYYY';
 
 /** A date as 'dd MMM yyyy', e.g. '05 Mar 2026'; an unreadable value is shown as it came. */

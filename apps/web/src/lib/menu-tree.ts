@@ -6,7 +6,7 @@ export type MenuTrail = MenuNode[];
 export type Crumb = { id: number; title: string; url?: string | undefined };
 
 /** Paths compare without trailing slashes, so '/dashboard/analytics/' matches its menu item. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
@@ -101,7 +101,7 @@ export function openCollapsesFor(trail: MenuTrail | null): number[] {
 }
 
 /**
- * Opening a collapse closes every other one but keeps its parents open (spec §4);
+ * Opening a collapse closes every other one but keeps its parents open;
  * closing one also closes what is open inside it.
  */
 export function toggleCollapse(menu: MenuNode[], open: number[], id: number): number[] {

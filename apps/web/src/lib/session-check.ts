@@ -26,10 +26,10 @@ export type SessionTarget =
   typeof LOGIN_PATH | typeof HOME_PATH | typeof VERIFY_PATH | typeof AWAITING_REVIEW_PATH;
 
 /**
- * The session check of PRODUCT.md: no token, a stored childId, or userStatus 7 → login;
- * otherwise the dashboard. Issue 3 adds the steps before the console: an unverified phone
- * (status 2) goes to the code screen first, and an account awaiting review (3) to its waiting
- * page unless it came to approve a child. Runs after sign-in and whenever the auth shell opens.
+ * The session check: no token, a stored childId, or userStatus 7 → login; otherwise the
+ * dashboard, after the steps before the console: an unverified phone (status 2) goes to the code
+ * screen first, and an account awaiting review (3) to its waiting page unless it came to approve
+ * a child. Runs after sign-in and whenever the auth shell opens.
  */
 export function sessionTarget(session: CheckInput): SessionTarget {
   if (!isSignedIn(session)) return LOGIN_PATH;

@@ -9,7 +9,7 @@ import {
 import type { SessionSnapshot } from './session-check.ts';
 
 /*
- * The per-tab session (sessionStorage, spec §3) and the parent-link ids (localStorage).
+ * The per-tab session (sessionStorage, SESSION_KEYS) and the parent-link ids (localStorage).
  * Storage events do not fire in the tab that writes, so writers notify subscribers themselves.
  */
 
@@ -78,7 +78,7 @@ export function updateSessionProfile(
   changed();
 }
 
-/** Logout and expiry clear the whole tab session (spec §4), the chosen menu item included. */
+/** Logout and expiry clear the whole tab session, the chosen menu item included. */
 export function clearSession(): void {
   sessionStorage.clear();
   changed();

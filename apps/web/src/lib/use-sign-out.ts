@@ -8,7 +8,7 @@ import type { LoginNotice } from './login-notice.ts';
 import { clearSession } from './session.ts';
 
 /**
- * Logout (spec §4): revoke the token on the server, clear the tab's session and cached data,
+ * Logout: revoke the token on the server, clear the tab's session and cached data,
  * then go to the login page and say it worked. A server that cannot be reached must not keep
  * anyone signed in on this device, so the local part happens regardless.
  */

@@ -25,7 +25,7 @@ const RAIL_WIDTH = 76;
 /**
  * The signed-in console in the user's theme settings: from 992 px the menu sits beside the page
  * (and can shrink to icons) or runs in a row under the header; below it the menu is always
- * vertical, in a drawer behind a burger (spec §2).
+ * vertical, in a drawer behind a burger.
  */
 export function ConsoleShell() {
   // Read synchronously so the first paint already has the right layout.
@@ -35,7 +35,7 @@ export function ConsoleShell() {
   const preferences = usePreferences();
   usePreferencesSync();
   const horizontal = desktop && preferences.menuLayout === 'horizontal';
-  // The header toggle folds the menu for now (spec §4); the saved setting is where each page load
+  // The header toggle folds the menu for this page load only; the saved setting is where each page load
   // starts, and the panel or /layout/collapse-menu changing it applies at once.
   const [collapse, setCollapse] = useState({
     saved: preferences.menuCollapsed,

@@ -9,7 +9,7 @@ const FINISH_MS = 300;
 type Phase = 'idle' | 'running' | 'finishing';
 
 /**
- * The thin loading bar of spec §2: shown while the router navigates (lazy areas, loaders) and
+ * The thin loading bar under the header: shown while the router navigates (lazy areas, loaders) and
  * hidden when the navigation finishes, is cancelled or fails — all of which return it to idle.
  */
 export function NavProgress() {

@@ -6,7 +6,7 @@ import { useT } from '../lib/i18n/use-t.ts';
 import { breadcrumbsFor, type MenuTrail } from '../lib/menu-tree.ts';
 import classes from './page-breadcrumbs.module.css';
 
-/** Home, then group › collapse › item of the current page (spec §2); nothing when switched off. */
+/** Home, then group › collapse › item of the current page; nothing when switched off. */
 export function PageBreadcrumbs({ trail }: { trail: MenuTrail | null }) {
   const crumbs = breadcrumbsFor(trail);
   const { t } = useT();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec §2: after each navigation the page starts at the top. */
+/** After each navigation the page starts at the top. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

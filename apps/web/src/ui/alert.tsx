@@ -35,7 +35,7 @@ type AlertProps = {
 };
 
 /**
- * The kit's alert (spec §2, §4): coloured by type, optionally dismissible. Only the sign-in
+ * The kit's alert: coloured by type, optionally dismissible. Only the sign-in
  * texts are used here (common.close), so the sign-in page can show it without the full texts.
  */
 export function Alert({ type, title, dismissible = false, onClose, role, icon, children }: AlertProps) {

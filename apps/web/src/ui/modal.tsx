@@ -3,11 +3,11 @@ import { Modal as MantineModal, type MantineSize } from '@mantine/core';
 import { useT } from '../lib/i18n/use-t.ts';
 import classes from './modal.module.css';
 
-/** The modal's timings (spec §4, §9): fade-in starts 100 ms after show, gone 300 ms after hide. */
-export const MODAL_SHOW_DELAY_MS = 100;
-export const MODAL_FADE_IN_MS = 150;
-export const MODAL_REMOVE_MS = 300;
-export const MODAL_BACKDROP_OPACITY = 0.6;
+/** The modal's timings: fade-in starts 100 ms after show, gone 300 ms after hide. */
+const MODAL_SHOW_DELAY_MS = 100;
+const MODAL_FADE_IN_MS = 150;
+const MODAL_REMOVE_MS = 300;
+const MODAL_BACKDROP_OPACITY = 0.6;
 
 const TRANSITION = {
   transition: 'fade',
@@ -33,7 +33,7 @@ type ModalProps = {
 };
 
 /**
- * The kit's modal dialog (spec §2, §4): optional header, body and footer; closed from the header,
+ * The kit's modal dialog: optional header, body and footer; closed from the header,
  * the footer, the backdrop or Escape. Mantine locks the page's scrolling while it is open, keeps
  * focus inside and gives it back to what opened it.
  */

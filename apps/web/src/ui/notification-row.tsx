@@ -8,7 +8,7 @@ import classes from './notification-row.module.css';
 
 type NotificationRowProps = { notification: Notification; onOpen: (notification: Notification) => void };
 
-/** One notification: who, what, when; unseen ('0') in the success colour, seen ('1') in primary (spec §3). */
+/** One notification: who, what, when; unseen ('0') in the success colour, seen ('1') in primary. */
 export function NotificationRow({ notification, onOpen }: NotificationRowProps) {
   const { t } = useT();
   const unseen = notification.seen_status === '0';

@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 import { isPostgres } from '../connect.ts';
 
 /**
- * Tables of the subscriber journeys (issue 3): one-time codes, the SMS log, parent requests and
+ * Tables of the subscriber journeys (sign-up, phone codes, parent approval): one-time codes, the SMS log, parent requests and
  * connections, and a pending mobile number on users (a new number waits for its code).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 import { isPostgres } from '../connect.ts';
 
 /**
- * Chat and presence (issue 4): direct messages between connections, and which app process holds
+ * Chat and presence: direct messages between connections, and which app process holds
  * a live console of whom — so "online" is true across processes and survives none of them dying
  * quietly (rows of a process that stopped beating are ignored, then removed).
  */

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 /**
- * Theme settings per user (issue 4). One JSON document rather than a column per option: the
+ * Theme settings per user. One JSON document rather than a column per option: the
  * options are a client-side concern that grows with the theme, and the contract's schema is
  * what checks them on the way in and out, on both databases alike.
  */

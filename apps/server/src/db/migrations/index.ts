@@ -6,6 +6,7 @@ import * as auditByUser from './20261220090000_audit_by_user.ts';
 import * as preferences from './20261222090000_preferences.ts';
 import * as notificationKinds from './20261223090000_notification_kinds.ts';
 import * as actionGrants from './20261224090000_action_grants.ts';
+import * as rateLimits from './20261224090000_rate_limits.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261222090000_preferences': preferences,
   '20261223090000_notification_kinds': notificationKinds,
   '20261224090000_action_grants': actionGrants,
+  '20261224090000_rate_limits': rateLimits,
 };

@@ -10,7 +10,7 @@ const CHAT: [from: string, to: string, msg: string, minutesAgo: number][] = [
 ];
 
 /**
- * The demo contact (spec §4's canned chat, made real: it echoes what it is sent after 3 s), which
+ * The demo contact (a real account that echoes what it is sent after 3 s, see chat.service.ts), which
  * nobody can sign in as, and a short conversation between `sam` and `coach` so two people can try
  * a live chat straight after `npm start`.
  */

@@ -12,13 +12,12 @@ import type { Db } from '../../db/connect.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, accountRejected, accountSuspended } from '../../platform/errors.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
+import type { Client } from '../../platform/request-context.ts';
 import { createSession, type SessionLifetimes } from '../../platform/sessions.ts';
 import * as repo from './auth.repository.ts';
 
 const WINDOW_MS = LOCKOUT_WINDOW_MINUTES * 60_000;
 const LOCK_MS = LOCKOUT_MINUTES * 60_000;
-
-export type Client = { ip: string; userAgent: string | null; menuId: number | null };
 
 export async function login(
   db: Db,

@@ -1,12 +1,6 @@
 import { CHAT_PAGE_SIZE } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
-
-export function findUser(db: DbOrTrx, by: { publicId: string } | { userName: string }) {
-  const query = db.selectFrom('users').select(['id', 'public_id', 'full_name', 'status']);
-  return (
-    'publicId' in by ? query.where('public_id', '=', by.publicId) : query.where('user_name', '=', by.userName)
-  ).executeTakeFirst();
-}
+import { listedColumns } from '../../platform/users.repository.ts';
 
 /** Whether the two have an accepted connection of any kind. */
 export async function areConnected(db: DbOrTrx, a: number, b: number): Promise<boolean> {
@@ -86,9 +80,9 @@ export async function friendsOf(db: DbOrTrx, me: number, demoContactId: number |
   const [people, unread] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['id', 'public_id', 'full_name', 'profile_image', 'last_seen_at'])
-      .where('id', 'in', [...ids])
-      .orderBy('full_name')
+      .select(['users.id', ...listedColumns(), 'users.last_seen_at'])
+      .where('users.id', 'in', [...ids])
+      .orderBy('users.full_name')
       .execute(),
     db
       .selectFrom('messages')

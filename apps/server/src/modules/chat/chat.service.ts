@@ -13,17 +13,18 @@ import { AppError } from '../../platform/errors.ts';
 import { removeMedia, storeMedia, toWebp } from '../../platform/images.ts';
 import { findMessageFor, toChatMessage } from '../../platform/messages.repository.ts';
 import type { Deps } from '../../platform/request-context.ts';
+import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './chat.repository.ts';
 
 type Friend = { id: number; public_id: string };
 type Content = { body: string; image?: string };
 
-/** Spec §8: a friend id that matches no conversation the caller may have. */
+/** A friend id that matches no conversation the caller may have; the message is always 'CHAT NOT FOUND'. */
 const chatNotFound = () => new AppError(404, 'CHAT_NOT_FOUND', 'CHAT NOT FOUND');
 
 /**
  * Direct messages between connections, and the demo contact that echoes what it is sent after
- * 3 seconds (spec §4) so a new user can try chat alone. Each message is pushed to every open
+ * 3 seconds (CHAT_ECHO_DELAY_MS) so a new user can try chat alone. Each message is pushed to every open
  * console of both people.
  */
 export function createChat(deps: Deps, log: FastifyBaseLogger) {
@@ -31,11 +32,11 @@ export function createChat(deps: Deps, log: FastifyBaseLogger) {
   const echoes = new Set<NodeJS.Timeout>();
   let demoContact: Promise<Friend | null> | undefined;
   const demo = () =>
-    (demoContact ??= repo.findUser(db, { userName: DEMO_CONTACT_USER_NAME }).then((u) => u ?? null));
+    (demoContact ??= findPerson(db, { userName: DEMO_CONTACT_USER_NAME }).then((u) => u ?? null));
 
   /** The person behind `friendId` when `userId` may chat with them, else null. */
   async function peer(userId: number, friendId: string): Promise<Friend | null> {
-    const friend = await repo.findUser(db, { publicId: friendId });
+    const friend = await findPerson(db, { publicId: friendId });
     if (!friend || friend.id === userId || friend.status !== UserStatus.active) return null;
     if ((await demo())?.id === friend.id) return friend;
     return (await repo.areConnected(db, userId, friend.id)) ? friend : null;

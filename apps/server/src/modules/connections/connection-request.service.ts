@@ -1,35 +1,32 @@
 import {
-  CONNECTION_ASKS_PER_HOUR,
   DEMO_CONTACT_USER_NAME,
   notificationContent,
   UserStatus,
   type ConnectionRequest,
 } from '@fieldhouse/contract';
+import type { DbOrTrx } from '../../db/connect.ts';
 import { isAdult } from '../../platform/account-flow.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, retryLater } from '../../platform/errors.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
+import { hit, LIMITS } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { findPerson, type Person } from '../../platform/users.repository.ts';
 import * as repo from './connections.repository.ts';
 import { activeCaller, connectionsChanged } from './connections.service.ts';
 
-const HOUR_MS = 3_600_000;
-
-/** Audited actions that spend the hourly budget: each request made, and each name that found nobody. */
-const NOT_FOUND_ACTION = 'connect-not-found';
-const ASK_ACTIONS = ['connect-friend', 'connect-teammate', 'connect-parent', NOT_FOUND_ACTION] as const;
-
-type Person = NonNullable<Awaited<ReturnType<typeof repo.findPerson>>>;
-
-async function checkAskBudget(deps: Deps, userId: number) {
-  const now = Date.now();
-  const used = await repo.countActionsSince(deps.db, userId, ASK_ACTIONS, now - HOUR_MS);
-  if (used.count >= CONNECTION_ASKS_PER_HOUR) {
+/**
+ * Spends one of the caller's hourly asks (each request made, and each user name that found
+ * nobody), inside the transaction that records the ask, so parallel asks cannot overspend.
+ */
+async function spendAsk(trx: DbOrTrx, userId: number) {
+  const spent = await hit(trx, LIMITS.connectionAsks, String(userId));
+  if (!spent.allowed) {
     throw retryLater(
       'RATE_LIMITED',
       'You have asked to connect too many times in the last hour. Try again later.',
-      (used.oldest + HOUR_MS - now) / 1000,
+      spent.retryAfterSeconds,
     );
   }
 }
@@ -39,10 +36,10 @@ const notYou = (field: string) =>
 
 /**
  * The subscriber a user name names. Staff, the demo contact and accounts that are not active look
- * the same as nobody; every miss is audited, so it counts against the hourly budget.
+ * the same as nobody; every miss counts against the hourly budget, and is audited.
  */
 async function byUserName(deps: Deps, me: Person, userName: string, client: Client) {
-  const found = await repo.findByUserName(deps.db, userName);
+  const found = await findPerson(deps.db, { userName });
   if (found?.id === me.id) throw notYou('userName');
   if (
     found?.status === UserStatus.active &&
@@ -51,14 +48,17 @@ async function byUserName(deps: Deps, me: Person, userName: string, client: Clie
   ) {
     return found;
   }
-  await audit(deps.db, { userId: me.id, action: NOT_FOUND_ACTION, menuId: client.menuId, ip: client.ip });
+  await deps.db.transaction().execute(async (trx) => {
+    await spendAsk(trx, me.id);
+    await audit(trx, { userId: me.id, action: 'connect-not-found', menuId: client.menuId, ip: client.ip });
+  });
   const message = 'No subscriber has this user name. Check the spelling with them.';
   throw new AppError(404, 'NOT_FOUND', message, { userName: message });
 }
 
 /** Someone named by id (a screen that shows them already): any active account but the caller. */
 async function byId(deps: Deps, me: Person, publicId: string) {
-  const other = await repo.findPerson(deps.db, { publicId });
+  const other = await findPerson(deps.db, { publicId });
   if (!other || other.status !== UserStatus.active) throw notFound('That subscriber does not exist.');
   if (other.id === me.id) throw notYou('subscriberID');
   return other;
@@ -72,7 +72,6 @@ export async function requestConnection(
   client: Client,
 ) {
   const me = await activeCaller(deps, auth);
-  await checkAskBudget(deps, me.id);
   const other = input.userName
     ? await byUserName(deps, me, input.userName, client)
     : await byId(deps, me, input.subscriberID ?? '');
@@ -91,6 +90,7 @@ export async function requestConnection(
   }
   const declined = existing.find((r) => r.from_user_id === me.id);
   await deps.db.transaction().execute(async (trx) => {
+    await spendAsk(trx, me.id);
     if (declined) await repo.setStatus(trx, declined.id, 'declined', 'pending');
     else await repo.insertRelation(trx, me.id, other.id, input.kind, Date.now());
     await createNotification(trx, deps.live, {

@@ -1,54 +1,6 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { RelationKind, RelationStatus } from '../../db/database.ts';
-
-export function findPerson(db: DbOrTrx, by: { id: number } | { publicId: string }) {
-  const query = db
-    .selectFrom('users')
-    .select(['id', 'public_id', 'full_name', 'user_name', 'profile_image', 'status', 'date_of_birth']);
-  return (
-    'id' in by ? query.where('id', '=', by.id) : query.where('public_id', '=', by.publicId)
-  ).executeTakeFirst();
-}
-
-/**
- * Whom a user name names (any case, as at sign-in), with the role's name: only subscribers are
- * found this way, so staff accounts stay out of reach of a guess.
- */
-export function findByUserName(db: DbOrTrx, userName: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select([
-      'users.id',
-      'users.public_id',
-      'users.full_name',
-      'users.user_name',
-      'users.profile_image',
-      'users.status',
-      'users.date_of_birth',
-      'roles.key as role_key',
-    ])
-    .where(sql<string>`lower(${sql.ref('users.user_name')})`, '=', userName.toLowerCase())
-    .executeTakeFirst();
-}
-
-/** How many of these audited actions the user took since `since` (rate limits that hold across processes). */
-export async function countActionsSince(
-  db: DbOrTrx,
-  userId: number,
-  actions: readonly string[],
-  since: number,
-) {
-  const row = await db
-    .selectFrom('audit_log')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('at').as('oldest')])
-    .where('user_id', '=', userId)
-    .where('action', 'in', actions)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: Number(row.oldest ?? since) };
-}
+import { listedColumns } from '../../platform/users.repository.ts';
 
 /** Relations of a kind between two people, in either direction. */
 export function between(db: DbOrTrx, a: number, b: number, kind: RelationKind) {
@@ -130,15 +82,7 @@ export function accepted(db: DbOrTrx, userId: number) {
         ]),
       ),
     )
-    .select([
-      'relations.kind',
-      'relations.from_user_id',
-      'relations.updated_at',
-      'other.public_id',
-      'other.full_name',
-      'other.user_name',
-      'other.profile_image',
-    ])
+    .select(['relations.kind', 'relations.from_user_id', 'relations.updated_at', ...listedColumns('other')])
     .where('relations.status', '=', 'accepted')
     .orderBy('relations.updated_at', 'desc')
     .execute();
@@ -153,14 +97,7 @@ export function pending(db: DbOrTrx, userId: number, direction: 'incoming' | 'ou
   return db
     .selectFrom('relations')
     .innerJoin('users as other', 'other.id', theirs)
-    .select([
-      'relations.kind',
-      'relations.updated_at',
-      'other.public_id',
-      'other.full_name',
-      'other.user_name',
-      'other.profile_image',
-    ])
+    .select(['relations.kind', 'relations.updated_at', ...listedColumns('other')])
     .where(mine, '=', userId)
     .where('relations.status', '=', 'pending')
     .orderBy('relations.updated_at', 'desc')

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './connections.repository.ts';
 
 /** Both people's open consoles read their connections and requests again. */
@@ -13,7 +14,7 @@ export async function connectionsChanged(db: DbOrTrx, deps: Deps, ...userIds: nu
 }
 
 export async function activeCaller(deps: Deps, auth: AuthContext) {
-  const me = await repo.findPerson(deps.db, { id: auth.userId });
+  const me = await findPerson(deps.db, { id: auth.userId });
   if (!me || me.status !== UserStatus.active) {
     throw forbidden('Your account must be active before you can connect with others.');
   }
@@ -27,7 +28,7 @@ export async function respond(
   client: Client,
 ) {
   const me = await activeCaller(deps, auth);
-  const from = await repo.findPerson(deps.db, { publicId: input.fromId });
+  const from = await findPerson(deps.db, { publicId: input.fromId });
   const pending = from && (await repo.pendingFrom(deps.db, from.id, me.id));
   if (!from || !pending) throw notFound('There is no request from this person waiting for you.');
   await deps.db.transaction().execute(async (trx) => {
@@ -45,7 +46,7 @@ export async function respond(
 }
 
 export async function pendingFromPerson(deps: Deps, auth: AuthContext, fromId: string) {
-  const from = await repo.findPerson(deps.db, { publicId: fromId });
+  const from = await findPerson(deps.db, { publicId: fromId });
   const pending = from && (await repo.pendingFrom(deps.db, from.id, auth.userId));
   if (!from || !pending) throw notFound('There is no request from this person waiting for you.');
   return {
@@ -66,7 +67,7 @@ export async function removeConnection(
   input: { subscriberID: string; kind: RelationKind },
   client: Client,
 ) {
-  const other = await repo.findPerson(deps.db, { publicId: input.subscriberID });
+  const other = await findPerson(deps.db, { publicId: input.subscriberID });
   const relation =
     other &&
     (await repo.between(deps.db, auth.userId, other.id, input.kind)).find((r) => r.status !== 'declined');

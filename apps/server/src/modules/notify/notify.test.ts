@@ -39,7 +39,7 @@ const publicId = async (userName: string) =>
   ).public_id;
 
 describe('POST notify/list', () => {
-  it("lists the caller's notifications newest first, with the spec's fields", async () => {
+  it("lists the caller's notifications newest first, with the contract's fields", async () => {
     const { notification, unseen } = await list();
     // The console's own notifications carry a kind and values for the reader's language; a
     // person's own words carry neither.

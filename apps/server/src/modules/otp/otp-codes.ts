@@ -3,18 +3,16 @@ import {
   OTP_LENGTH,
   OTP_MAX_TRIES,
   OTP_RESEND_SECONDS,
-  OTP_SENDS_PER_NUMBER_PER_HOUR,
   OTP_TTL_SECONDS,
   PRODUCT_NAME,
   type OtpPurpose,
 } from '@fieldhouse/contract';
 import { AppError, retryLater } from '../../platform/errors.ts';
+import { hit, LIMITS, otpSendsPerAddress, refund } from '../../platform/rate-limits.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import * as repo from './otp.repository.ts';
 
-const HOUR_MS = 3_600_000;
-
-export const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest('hex');
+const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest('hex');
 
 export function codeMatches(row: { salt: string; code_hash: string }, code: string): boolean {
   const a = Buffer.from(hashCode(row.salt, code), 'hex');
@@ -33,7 +31,11 @@ export async function issueCode(
   req: { userId: number; purpose: OtpPurpose; to: string; ip: string },
 ): Promise<void> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const sendLimits = [
+    [LIMITS.otpSendsPerNumber, req.to],
+    [otpSendsPerAddress(deps.config.otpSendsPerAddressPerHour), req.ip],
+  ] as const;
+  const { id, hitIds } = await deps.db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, req.userId);
     const now = Date.now();
     const latest = await repo.latestCode(trx, req.userId, req.purpose);
@@ -42,14 +44,12 @@ export async function issueCode(
       const wait = Math.ceil((OTP_RESEND_SECONDS * 1000 - sinceLast) / 1000);
       throw retryLater('OTP_RESEND_TOO_SOON', `Wait ${wait} seconds before asking for a new code.`, wait);
     }
-    const byNumber = await repo.countSent(trx, { mobileE164: req.to }, now - HOUR_MS);
-    const byAddress = await repo.countSent(trx, { ip: req.ip }, now - HOUR_MS);
-    for (const [sent, max] of [
-      [byNumber, OTP_SENDS_PER_NUMBER_PER_HOUR],
-      [byAddress, deps.config.otpSendsPerAddressPerHour],
-    ] as const) {
-      if (sent.count >= max) {
-        const wait = Math.ceil((sent.oldest + HOUR_MS - now) / 1000);
+    // Counted in this transaction: a refusal further on takes the attempt back with it.
+    const hitIds: number[] = [];
+    for (const [limit, key] of sendLimits) {
+      const spent = await hit(trx, limit, key);
+      if (!spent.allowed) {
+        const wait = Math.ceil(spent.retryAfterSeconds);
         const minutes = Math.max(1, Math.ceil(wait / 60));
         throw retryLater(
           'OTP_SEND_LIMIT',
@@ -57,6 +57,7 @@ export async function issueCode(
           wait,
         );
       }
+      hitIds.push(spent.hitId);
     }
     const live =
       latest &&
@@ -65,7 +66,7 @@ export async function issueCode(
       latest.attempts < OTP_MAX_TRIES &&
       latest.mobile_e164 === req.to;
     const salt = randomBytes(16).toString('hex');
-    return repo.insertCode(trx, {
+    const codeId = await repo.insertCode(trx, {
       userId: req.userId,
       purpose: req.purpose,
       mobileE164: req.to,
@@ -76,6 +77,7 @@ export async function issueCode(
       now,
       ttlMs: OTP_TTL_SECONDS * 1000,
     });
+    return { id: codeId, hitIds };
   });
 
   const minutes = OTP_TTL_SECONDS / 60;
@@ -83,7 +85,10 @@ export async function issueCode(
   const sent = await deps.sms.send({ to: req.to, text, kind: 'otp', userId: req.userId });
   if (sent.deliveryStatus === 'failed') {
     // Not sent, so not counted: the user may ask again at once.
-    await repo.deleteCode(deps.db, id);
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.deleteCode(trx, id);
+      await refund(trx, hitIds);
+    });
     throw new AppError(
       502,
       'SMS_FAILED',

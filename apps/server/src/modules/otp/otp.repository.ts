@@ -42,17 +42,6 @@ export function latestCode(db: DbOrTrx, userId: number, purpose: OtpPurpose) {
     .executeTakeFirst();
 }
 
-/** Codes sent to a number, or asked for from an address, since `since`, and when the oldest was. */
-export async function countSent(db: DbOrTrx, by: { mobileE164: string } | { ip: string }, since: number) {
-  let query = db
-    .selectFrom('otp_codes')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
-    .where('created_at', '>', since);
-  query = 'ip' in by ? query.where('ip', '=', by.ip) : query.where('mobile_e164', '=', by.mobileE164);
-  const row = await query.executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest === null ? since : Number(row.oldest) };
-}
-
 export async function insertCode(
   db: DbOrTrx,
   code: {

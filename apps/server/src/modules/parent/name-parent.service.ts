@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  notificationContent,
-  PARENT_LINK_DAYS,
-  PARENT_REQUESTS_PER_DAY,
-  PRODUCT_NAME,
-  UserStatus,
-} from '@fieldhouse/contract';
+import { notificationContent, PARENT_LINK_DAYS, PRODUCT_NAME, UserStatus } from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, retryLater } from '../../platform/errors.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import { maskPhone, toE164 } from '../../platform/phone.ts';
+import { hit, LIMITS } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './parent.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +24,7 @@ export async function nameParent(
   client: Client,
 ) {
   const { db } = deps;
-  const child = await repo.findPerson(db, { id: auth.userId });
+  const child = await findPerson(db, { id: auth.userId });
   if (!child || child.status !== UserStatus.awaitingParent) {
     throw new AppError(409, 'INVALID_STATE', 'Your account is not waiting for a parent.');
   }
@@ -39,16 +35,15 @@ export async function nameParent(
     });
   }
   const now = Date.now();
-  const recent = await repo.countRequestsSince(db, child.id, now - DAY_MS);
-  if (recent.count >= PARENT_REQUESTS_PER_DAY) {
-    const wait = (recent.oldest + DAY_MS - now) / 1000;
-    throw retryLater('RATE_LIMITED', 'You have asked too many times today. Try again tomorrow.', wait);
-  }
-
-  const parent = await repo.findPerson(db, { mobileE164: parentE164 });
+  const parent = await findPerson(db, { mobileE164: parentE164 });
   const requestId = randomUUID();
   const ttlMs = PARENT_LINK_DAYS * DAY_MS;
   await db.transaction().execute(async (trx) => {
+    const spent = await hit(trx, LIMITS.parentRequests, String(child.id));
+    if (!spent.allowed) {
+      const message = 'You have asked too many times today. Try again tomorrow.';
+      throw retryLater('RATE_LIMITED', message, spent.retryAfterSeconds);
+    }
     await repo.supersedeOpen(trx, child.id);
     await repo.insertRequest(trx, {
       publicId: requestId,

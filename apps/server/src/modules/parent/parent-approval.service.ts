@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './parent.repository.ts';
 
 type LinkIds = { childId: string; parentId: string };
@@ -16,8 +17,8 @@ const notNamed = () => forbidden('Only the parent this child named can see or an
  * the parent the child named, so a stranger learns nothing), then whether it can still be answered.
  */
 async function openRequest(deps: Deps, auth: AuthContext, ids: LinkIds) {
-  const caller = await repo.findPerson(deps.db, { id: auth.userId });
-  const child = await repo.findPerson(deps.db, { publicId: ids.childId });
+  const caller = await findPerson(deps.db, { id: auth.userId });
+  const child = await findPerson(deps.db, { publicId: ids.childId });
   if (!caller || !child || child.id === caller.id) throw notNamed();
   const named = (await repo.requestsOf(deps.db, child.id)).find(
     (r) =>

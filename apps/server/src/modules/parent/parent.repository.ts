@@ -1,37 +1,6 @@
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { ParentRequestStatus } from '../../db/database.ts';
 
-export function findPerson(db: DbOrTrx, by: { id: number } | { publicId: string } | { mobileE164: string }) {
-  let query = db
-    .selectFrom('users')
-    .leftJoin('sports', 'sports.id', 'users.sport_id')
-    .select([
-      'users.id',
-      'users.public_id',
-      'users.full_name',
-      'users.user_name',
-      'users.status',
-      'users.date_of_birth',
-      'users.mobile_e164',
-      'users.profile_image',
-      'sports.name as sport',
-    ]);
-  if ('id' in by) query = query.where('users.id', '=', by.id);
-  else if ('publicId' in by) query = query.where('users.public_id', '=', by.publicId);
-  else query = query.where('users.mobile_e164', '=', by.mobileE164);
-  return query.executeTakeFirst();
-}
-
-export async function countRequestsSince(db: DbOrTrx, childId: number, since: number) {
-  const row = await db
-    .selectFrom('parent_requests')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
-    .where('child_id', '=', childId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest === null ? since : Number(row.oldest) };
-}
-
 /** A child names one parent at a time: naming another replaces the open request. */
 export async function supersedeOpen(db: DbOrTrx, childId: number): Promise<void> {
   await db

@@ -1,5 +1,6 @@
 import type { Profile } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
+import { detailColumns } from '../../platform/users.repository.ts';
 
 export function findProfile(db: DbOrTrx, publicId: string) {
   return db
@@ -8,17 +9,9 @@ export function findProfile(db: DbOrTrx, publicId: string) {
     .leftJoin('sports', 'sports.id', 'users.sport_id')
     .select([
       'users.id',
-      'users.public_id',
-      'users.full_name',
-      'users.user_name',
-      'users.isd_code',
-      'users.mobile',
-      'users.email',
-      'users.date_of_birth',
+      ...detailColumns,
       'users.gender',
       'users.status',
-      'users.profile_image',
-      'users.created_at',
       'roles.name as role_name',
       'sports.name as sport_name',
     ])

@@ -34,8 +34,8 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   const now = Date.now();
   const publicId = randomUUID();
+  const role = await repo.seededRole(db, 'subscriber');
   try {
-    const role = await repo.seededRole(deps.db, 'subscriber');
     const { userId, token } = await db.transaction().execute(async (trx) => {
       const id = await repo.insertUser(trx, {
         public_id: publicId,

@@ -114,7 +114,7 @@ describe('POST subscriber/register', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
-  it('accepts an e-mail at the spec limits', async () => {
+  it('accepts an e-mail at the length limits', async () => {
     const local = 'a'.repeat(64);
     const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.io`;
     expect(`${local}@${domain}`).toHaveLength(254);

@@ -1,5 +1,6 @@
 import { UserStatus } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
+import { detailColumns } from '../../platform/users.repository.ts';
 
 /** One page of the accounts waiting for staff, oldest first (first come, first served). */
 export async function listWaiting(db: DbOrTrx, page: number, pageSize: number) {
@@ -7,17 +8,7 @@ export async function listWaiting(db: DbOrTrx, page: number, pageSize: number) {
     db
       .selectFrom('users')
       .leftJoin('sports', 'sports.id', 'users.sport_id')
-      .select([
-        'users.public_id',
-        'users.full_name',
-        'users.user_name',
-        'users.isd_code',
-        'users.mobile',
-        'users.email',
-        'users.date_of_birth',
-        'users.created_at',
-        'sports.name as sport',
-      ])
+      .select([...detailColumns, 'sports.name as sport'])
       .where('users.status', '=', UserStatus.awaitingReview)
       .orderBy('users.created_at')
       .orderBy('users.id')
@@ -31,14 +22,6 @@ export async function listWaiting(db: DbOrTrx, page: number, pageSize: number) {
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
-}
-
-export function findByPublicId(db: DbOrTrx, publicId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'status', 'mobile_e164'])
-    .where('public_id', '=', publicId)
-    .executeTakeFirst();
 }
 
 /** Moves a waiting account on; false when it was no longer waiting (another reviewer was first). */

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './review.repository.ts';
 
 /** One page of the registrations waiting for staff, oldest first. */
@@ -38,7 +39,7 @@ export async function decideRegistration(
   input: ReviewDecisionRequest,
   client: Client,
 ): Promise<void> {
-  const user = await repo.findByPublicId(deps.db, subscriberId);
+  const user = await findPerson(deps.db, { publicId: subscriberId });
   if (!user) throw notFound('That subscriber does not exist.');
   const approve = input.decision === 'approve';
   const reason = approve ? null : (input.reason ?? null);

@@ -21,7 +21,7 @@ const isChoice = (key: keyof Preferences, value: unknown): boolean => {
 };
 
 /** Only known options with allowed values survive; anything else reads as missing. */
-export function sanitize(raw: unknown): Partial<Preferences> {
+function sanitize(raw: unknown): Partial<Preferences> {
   const result: Partial<Preferences> = {};
   if (!raw || typeof raw !== 'object') return result;
   for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {

@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 /** The auth shell: a quiet page with the brand above one card (sign-in and its steps). */
 export function AuthLayout() {
   const { t } = useT();
-  // No menu item matches an auth page, so the browser title is the spec's default.
+  // No menu item matches an auth page, so the browser title is the default (DEFAULT_TITLE).
   useEffect(() => {
     document.title = DEFAULT_TITLE;
   }, []);

@@ -17,7 +17,7 @@ const ParentApprovalPanel = lazy(async () => ({
 }));
 
 /**
- * /auth/login shows the step the session check calls for (PRODUCT.md): the form, the parent's
+ * /auth/login shows the step the session check calls for (lib/session-check.ts): the form, the parent's
  * approval step, or the child's waiting step; a fully signed-in user goes on to the console.
  */
 export function LoginPage() {

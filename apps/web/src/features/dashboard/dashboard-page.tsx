@@ -8,7 +8,7 @@ import { AnalyticsPage } from './analytics-page.tsx';
 import { PersonalHome } from './personal-home.tsx';
 
 /**
- * /dashboard/analytics is everyone's landing page (spec §4), but the figures are staff-only:
+ * /dashboard/analytics is everyone's landing page (HOME_PATH), but the figures are staff-only:
  * whoever's menu grants Analytics gets them, everyone else a personal home.
  */
 export function DashboardPage() {

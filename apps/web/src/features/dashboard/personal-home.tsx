@@ -70,7 +70,7 @@ export function PersonalHome() {
         actions={<ShowRemovedButton count={cards.count} onClick={cards.showAll} />}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {/* The account comes from the session, so Reload has nothing to fetch: the spec's 3 s. */}
+        {/* The account comes from the session, so Reload has nothing to fetch: the card's fixed wait. */}
         {cards.isShown('account') && (
           <Card title={t('dashboard.home.account')} onRemove={cards.onRemove('account')}>
             <Stack gap="sm" align="flex-start">

@@ -5,7 +5,7 @@ import { call } from '../api.ts';
 import { dataName } from '../i18n/data-name.ts';
 import { useT } from '../i18n/use-t.ts';
 
-/** The caller's side menu (spec §7 `POST menu`); it only changes with the role, so it is kept long. */
+/** The caller's side menu (`POST menu`); it only changes with the role, so it is kept long. */
 export const menuQuery = queryOptions({
   queryKey: ['menu'],
   queryFn: ({ signal }) => call('POST /menu', { body: { data: '' } }, { signal }),

@@ -51,7 +51,7 @@ export function useMarkAllSeen() {
   );
 }
 
-/** Opening a notification marks it seen and goes to its sender's relation page (spec §2). */
+/** Opening a notification marks it seen and goes to its sender's relation page (/auth/relation/{from_id}). */
 export function useOpenNotification() {
   const navigate = useNavigate();
   const { mutate: markSeen } = useMarkSeen();

@@ -7,7 +7,7 @@ import { useSession } from '../use-session.ts';
 /** One cache entry per signed-in user; the header and the profile page both read it. */
 export const profileQueryKey = (subscriberID: string) => ['profile', subscriberID] as const;
 
-/** The signed-in user's own profile; the call always sends menuID 6 (spec §7, §9). */
+/** The signed-in user's own profile; the call always sends menuID 6 (PROFILE_MENU_ID). */
 export function useOwnProfile() {
   const { subscriberID } = useSession();
   return useQuery({

@@ -14,7 +14,7 @@ import { NavIcon } from '../nav/nav-icon.tsx';
 import { useGrowingWidth } from './use-growing-width.ts';
 import classes from './header-search.module.css';
 
-// Spec: the header search finds menu pages. Ctrl/⌘+K as usual, and '/' as many consoles do.
+// The header search finds menu pages. Ctrl/⌘+K as usual, and '/' as many consoles do.
 const SHORTCUTS = ['mod + K', '/'];
 
 function usePageActions(): SpotlightActionData[] {
@@ -38,7 +38,7 @@ function usePageActions(): SpotlightActionData[] {
 }
 
 /**
- * The header search box (spec §2, §9): the magnifier opens a box that grows to 170 px; what is
+ * The header search box: the magnifier opens a box that grows to 170 px; what is
  * typed there carries on in a Spotlight over every page of the caller's menu, hidden ones too.
  * On narrow screens the magnifier opens the Spotlight straight away.
  */

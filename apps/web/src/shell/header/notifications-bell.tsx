@@ -66,7 +66,7 @@ function BellList({ onOpen }: { onOpen: (n: Notification) => void }) {
   );
 }
 
-/** The header bell (spec §2): unseen count, the latest notifications, mark as seen, view all. */
+/** The header bell: unseen count, the latest notifications, mark as seen, view all. */
 export function NotificationsBell() {
   const { t } = useT();
   const [opened, setOpened] = useState(false);

@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import classes from './profile-menu.module.css';
 
-/** The header's account dropdown (spec §2): picture and name from the profile call, Profile, Logout. */
+/** The header's account dropdown: picture and name from the profile call, Profile, Logout. */
 export function ProfileMenu({ showName }: { showName: boolean }) {
   const { t } = useT();
   const session = useSession();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 
-/** Spec §9: the header search box opens in 30 px steps, one every 35 ms, up to 170 px. */
-export const SEARCH_OPEN_WIDTH_PX = 170;
-export const SEARCH_STEP_PX = 30;
-export const SEARCH_STEP_MS = 35;
+/** The header search box opens in 30 px steps, one every 35 ms, up to 170 px. */
+const SEARCH_OPEN_WIDTH_PX = 170;
+const SEARCH_STEP_PX = 30;
+const SEARCH_STEP_MS = 35;
 
 /** The box's width: grows step by step while open (at once for reduced motion), 0 when closed. */
 export function useGrowingWidth(open: boolean): number {

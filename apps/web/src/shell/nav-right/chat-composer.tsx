@@ -13,7 +13,7 @@ const errorText = (error: Error | null) =>
   error ? (isApiError(error) ? error.message : i18n.t('chat.notSent')) : '';
 
 /**
- * Spec §4: an empty message is refused by turning the send and attach buttons red; the error
+ * An empty message is refused by turning the send and attach buttons red; the error
  * clears when focus leaves the input or a valid key is pressed. Sending clears the input.
  */
 export function ChatComposer({ friendId, onSent }: { friendId: string; onSent: () => void }) {

@@ -66,7 +66,7 @@ function ChatHeader({ friend }: { friend: ChatFriend | undefined }) {
   );
 }
 
-/** Spec §2 chat panel: header with back button, messages (older on scroll up), typing, composer. */
+/** The chat panel: header with back button, messages (older on scroll up), typing, composer. */
 export function ChatPanel({ friendId }: { friendId: string }) {
   const { t } = useT();
   const friends = useFriends();

@@ -25,7 +25,7 @@ import { QueryError } from '../../ui/query-error.tsx';
 import { navRight } from './nav-right-store.ts';
 import classes from './nav-right.module.css';
 
-/** "Online", or when the friend was last seen (spec §9 DayAgo). */
+/** "Online", or when the friend was last seen (lib/day-ago.ts). */
 export function presenceText(friend: Pick<ChatFriend, 'status' | 'time'>): string {
   if (friend.status) return i18n.t('chat.online');
   return friend.time
@@ -75,7 +75,7 @@ function FriendRow({ friend }: { friend: ChatFriend }) {
   );
 }
 
-/** Spec §2: the friend list with its search box and collapse control. */
+/** The friend list with its search box and collapse control. */
 export function FriendListPanel() {
   const { t } = useT();
   const [search, setSearch] = useState('');

@@ -5,7 +5,7 @@ import { useFriends } from '../../lib/queries/chat.ts';
 import { navRight, useNavRight } from './nav-right-store.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
-// The panels load the first time someone opens them (the spec's on-demand nav-right area).
+// The panels load the first time someone opens them, so a page that never opens them never downloads them.
 const NavRightPanels = lazy(async () => ({
   default: (await import('./nav-right-panels.tsx')).NavRightPanels,
 }));

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * The right-hand panels (spec §4): the friend list toggles open and closed; choosing a friend
+ * The right-hand panels: the friend list toggles open and closed; choosing a friend
  * stores its id and opens the chat; collapsing the list also closes the chat. The friend id is
  * kept for the tab (session storage) so a reload reopens the same conversation.
  */
 
-export const FRIEND_ID_KEY = 'friendId';
+const FRIEND_ID_KEY = 'friendId';
 
 type State = { listOpen: boolean; chatOpen: boolean; friendId: string | null };
 

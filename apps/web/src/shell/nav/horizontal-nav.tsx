@@ -7,8 +7,8 @@ import { useCurrentTrail } from '../use-current-trail.ts';
 import { NavTree } from './nav-tree.tsx';
 import classes from './horizontal-nav.module.css';
 
-/** Spec §9: each press of an arrow scrolls the row by its visible width minus this much. */
-export const HORIZONTAL_SCROLL_INSET_PX = 80;
+/** Each press of an arrow scrolls the row by its visible width minus this much. */
+const HORIZONTAL_SCROLL_INSET_PX = 80;
 
 /** How far the row can still scroll towards its start and its end, whatever the direction. */
 function scrollRoom(wrapper: HTMLElement) {

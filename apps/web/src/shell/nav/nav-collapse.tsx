@@ -7,7 +7,7 @@ import { NavIcon } from './nav-icon.tsx';
 import { NavNode } from './nav-node.tsx';
 import classes from './side-nav.module.css';
 
-/** An expandable entry: a disclosure button over its children, sliding open in 250 ms (spec §4). */
+/** An expandable entry: a disclosure button over its children, sliding open in MENU_COLLAPSE_MS (250 ms). */
 export function NavCollapse({ node }: { node: MenuNode }) {
   const { openIds, activeIds, toggle } = useNav();
   const panelId = useId();

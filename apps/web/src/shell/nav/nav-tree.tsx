@@ -22,7 +22,7 @@ export function NavTree({ menu, trail, compact, horizontal = false, onNavigate }
   const flyout = horizontal ? 'bottom-start' : (`${side}-start` as const);
   const [open, setOpen] = useState(() => ({ trail, ids: openCollapsesFor(trail) }));
 
-  // Following the route also closes what the user opened elsewhere (spec §2). Derived while
+  // Following the route also closes what the user opened elsewhere. Derived while
   // rendering, so the active collapse is open in the first frame of the new page.
   let openIds = open.ids;
   if (open.trail !== trail) {

@@ -24,7 +24,7 @@ type CardOptionsMenuProps = {
   onRemove: () => void;
 };
 
-/** The card's header options (spec §4): maximize/restore, collapse/expand, reload, remove. */
+/** The card's header options: maximize/restore, collapse/expand, reload, remove. */
 export function CardOptionsMenu(props: CardOptionsMenuProps) {
   const { t } = useT();
   const { maximized, expanded } = props;

@@ -18,7 +18,7 @@ import { useMaximize } from './use-maximize.ts';
 import classes from './card.module.css';
 
 export type CardProps = {
-  /** Heading, and the name of the card and its options; the spec's `Card Title` if none. */
+  /** Heading, and the name of the card and its options; `Card Title` if none. */
   title?: string;
   /** Replaces the standard header; a card with its own header has no options. */
   header?: ReactNode;
@@ -42,7 +42,7 @@ export type CardProps = {
   children?: ReactNode;
 };
 
-/** The kit's card (spec §2, §4, §9): a titled panel the user can maximize, collapse, reload or remove. */
+/** The kit's card: a titled panel the user can maximize, collapse, reload or remove. */
 export function Card({
   title,
   header,
@@ -74,7 +74,7 @@ export function Card({
     setReloading(true);
     void runReload(onReload).then(() => {
       setReloading(false);
-      setExpanded(true); // spec §4: after a reload the card is expanded
+      setExpanded(true); // a reloaded card is shown expanded, so its fresh content is seen
     });
   };
 

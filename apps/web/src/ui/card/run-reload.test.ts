@@ -3,7 +3,7 @@ import { CARD_RELOAD_MS } from './card-timings.ts';
 import { runReload } from './run-reload.ts';
 
 describe('runReload', () => {
-  it('waits the spec’s 3,000 ms when the card has nothing to reload', async () => {
+  it('waits CARD_RELOAD_MS (3,000 ms) when the card has nothing to reload', async () => {
     const wait = vi.fn(() => Promise.resolve());
     await runReload(undefined, wait);
     expect(wait).toHaveBeenCalledWith(CARD_RELOAD_MS);

@@ -2,7 +2,7 @@ import { CARD_RELOAD_MS } from './card-timings.ts';
 
 /**
  * Resolves when a card's reload has finished: the card's own reload if it has one (a failure
- * also ends it; the page says what went wrong), else after the spec's fixed 3,000 ms.
+ * also ends it; the page says what went wrong), else after a fixed CARD_RELOAD_MS.
  */
 export async function runReload(
   onReload: (() => unknown) | undefined,

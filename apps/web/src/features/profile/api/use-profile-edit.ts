@@ -3,7 +3,7 @@ import { PROFILE_MENU_ID, type ProfileEditRequest } from '@fieldhouse/contract';
 import { call } from '../../../lib/api.ts';
 import { storeOwnProfile } from '../../../lib/queries/profile.ts';
 
-// Every call from the profile page is recorded against the profile menu item (spec §7).
+// Every call from the profile page is recorded against the profile menu item (PROFILE_MENU_ID).
 const options = { menuId: PROFILE_MENU_ID };
 
 /** `POST subscriber/edit/`: the saved profile goes straight into the cache the header reads. */

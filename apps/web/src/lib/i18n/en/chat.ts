@@ -1,4 +1,4 @@
-/** The friend list and chat panels; the spec's own texts (Search Friend . . ., Typing . . ., CHAT NOT FOUND) kept. */
+/** The friend list and chat panels; the fixed English texts (Search Friend . . ., Typing . . ., CHAT NOT FOUND) are kept as they are. */
 export const chat = {
   friends: 'Friends',
   friendsAndChat: 'Friends and chat',

@@ -1,4 +1,4 @@
-/** The theme settings panel (spec §2 layout options), opened from the header. */
+/** The theme settings panel (layout options), opened from the header. */
 export const theme = {
   settings: 'Theme settings',
   savedHint: 'Saved to your account, so every device you sign in on shows them.',

@@ -1,7 +1,7 @@
 /** The widget kit (card, alert, modal) and the shared pieces in ui/ beyond the sign-in page. */
 export const widgets = {
   card: {
-    // The spec's default title, for a card given none.
+    // The default title, for a card given none.
     defaultTitle: 'Card Title',
     options: 'Options for {{title}}',
     maximize: 'Maximize',

@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from '../config.ts';
+import { connect } from './connect.ts';
+import { migrateToLatest } from './migrate.ts';
+
+// `npm run migrate`: brings the configured database (DATABASE_URL, or the embedded one under
+// DATA_DIR) to the newest migration without starting the server, e.g. before a deploy.
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
+const db = connect(config);
+try {
+  const applied = await migrateToLatest(db);
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir})`;
+  console.log(
+    applied.length === 0
+      ? `Database ${where} was already at the newest migration.`
+      : `Database ${where}: applied ${applied.join(', ')}.`,
+  );
+} catch (err) {
+  console.error('Migration failed:', err);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}
