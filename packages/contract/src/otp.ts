@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okStatus } from './common.ts';
+import type { FieldCode } from './field-codes.ts';
 import { userStatusSchema } from './status.ts';
 
 /** One-time code rules: its length, how long it lives, the wrong tries it takes, the wait before a resend. */
@@ -37,7 +38,7 @@ export const validateOtpRequestSchema = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    .regex(/^\d{6}$/, 'OTP_CODE_FORMAT' satisfies FieldCode),
   purpose: otpPurposeSchema.default('verify-phone'),
 });
 
