@@ -77,7 +77,7 @@ export type FieldCode = keyof typeof FIELD_MESSAGES;
 
 export const FIELD_CODES = Object.keys(FIELD_MESSAGES) as [FieldCode, ...FieldCode[]];
 
-export const isFieldCode = (value: unknown): value is FieldCode =>
+const isFieldCode = (value: unknown): value is FieldCode =>
   typeof value === 'string' && Object.hasOwn(FIELD_MESSAGES, value);
 
 /** What a zod issue says about a field: its code, its kind and what it checked (numbers or text). */

@@ -9,4 +9,3 @@ export const SEEDED_ROLE_NAMES = {
   coach: 'Coach',
   subscriber: 'Subscriber',
 } as const;
-export type SeededRole = keyof typeof SEEDED_ROLE_NAMES;
