@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { ok } from './common.ts';
+import type { FieldCode } from './field-codes.ts';
 import { userStatusSchema } from './status.ts';
 
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** `POST login/`: `username` accepts a user name or a mobile number (with or without ISD code). */
 export const loginRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Enter your user name or mobile number').max(64),
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'LOGIN_NAME_EMPTY' satisfies FieldCode)
+    .max(64),
+  password: z
+    .string()
+    .min(1, 'PASSWORD_EMPTY' satisfies FieldCode)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

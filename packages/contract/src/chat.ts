@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './common.ts';
+import type { FieldCode } from './field-codes.ts';
 
 /** The longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -16,10 +17,10 @@ const friendId = z.string().min(1).max(64);
 
 /** An empty or missing message is refused; surrounding spaces do not count. */
 export const chatTextSchema = z
-  .string({ error: 'Type a message first' })
+  .string({ error: 'MESSAGE_EMPTY' satisfies FieldCode })
   .trim()
-  .min(1, 'Type a message first')
-  .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+  .min(1, 'MESSAGE_EMPTY' satisfies FieldCode)
+  .max(CHAT_MESSAGE_MAX_LENGTH, 'MESSAGE_TOO_LONG' satisfies FieldCode);
 
 export const chatSendRequestSchema = z.strictObject({ friendId, msg: chatTextSchema });
 export const chatReadRequestSchema = z.strictObject({ friendId });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './common.ts';
+import type { FieldCode } from './field-codes.ts';
 import { userNameSchema } from './fields.ts';
 
 export const relationKindSchema = z.enum(['friend', 'teammate', 'parent']);
@@ -25,7 +26,7 @@ export const connectionRequestSchema = z
     kind: relationKindSchema,
   })
   .refine((body) => (body.subscriberID === undefined) !== (body.userName === undefined), {
-    message: 'Enter their user name',
+    message: 'PERSON_NOT_NAMED' satisfies FieldCode,
     path: ['userName'],
   });
 export type ConnectionRequest = z.input<typeof connectionRequestSchema>;

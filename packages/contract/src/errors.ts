@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_CODES } from './field-codes.ts';
 
 /** Stable machine words for every error the API returns. */
 export const ErrorCode = z.enum([
@@ -43,7 +44,13 @@ export const errorBodySchema = z.object({
   status: z.string(),
   code: ErrorCode,
   message: z.string(),
+  /** Each field in trouble, with what is wrong in English (the contract's text for its code). */
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * The same fields' codes (field-codes.ts), so a client can word them in its reader's language.
+   * Added beside `fields`, which keeps its shape for the clients that read it already.
+   */
+  fieldCodes: z.record(z.string(), z.enum(FIELD_CODES)).optional(),
   /** On 429: seconds until trying again makes sense (the same as the Retry-After header). */
   retryAfter: z.number().int().optional(),
 });

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { EMAIL_LABEL_MAX_LENGTH, EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH } from './constants.ts';
+import type { FieldCode } from './field-codes.ts';
 import { GENDERS } from './lookups.ts';
 
-/** Field rules shared by registration and profile edit: one rule, used by the form and the server. */
+/**
+ * Field rules shared by registration and profile edit: one rule, used by the form and the server.
+ * Each rule's message is its code in field-codes.ts, which holds the English text.
+ */
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const USER_NAME_MIN_LENGTH = 3;
@@ -13,35 +17,35 @@ export const FULL_NAME_MAX_LENGTH = 100;
 export const fullNameSchema = z
   .string()
   .trim()
-  .min(1, 'Enter your full name')
-  .max(FULL_NAME_MAX_LENGTH, `At most ${FULL_NAME_MAX_LENGTH} characters`)
+  .min(1, 'FULL_NAME_EMPTY' satisfies FieldCode)
+  .max(FULL_NAME_MAX_LENGTH, 'FULL_NAME_TOO_LONG' satisfies FieldCode)
   // Letters of any script, spaces and the marks names use; no markup.
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Use letters, spaces, hyphens and apostrophes');
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'FULL_NAME_CHARACTERS' satisfies FieldCode);
 
 export const userNameSchema = z
   .string()
   .trim()
-  .min(USER_NAME_MIN_LENGTH, `At least ${USER_NAME_MIN_LENGTH} characters`)
-  .max(USER_NAME_MAX_LENGTH, `At most ${USER_NAME_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Use letters, digits, dots, hyphens and underscores');
+  .min(USER_NAME_MIN_LENGTH, 'USER_NAME_TOO_SHORT' satisfies FieldCode)
+  .max(USER_NAME_MAX_LENGTH, 'USER_NAME_TOO_LONG' satisfies FieldCode)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'USER_NAME_CHARACTERS' satisfies FieldCode);
 
 export const isdCodeSchema = z
   .string()
   .trim()
-  .regex(/^\+[1-9]\d{0,3}$/, 'Choose a country code');
+  .regex(/^\+[1-9]\d{0,3}$/, 'ISD_CODE_INVALID' satisfies FieldCode);
 
 /** National number: digits only (spaces and dashes are dropped), a leading 0 is not part of it. */
 export const mobileSchema = z
   .string()
   .transform((v) => v.replace(/[\s()-]/g, '').replace(/^0+/, ''))
-  .pipe(z.string().regex(/^[1-9]\d{5,13}$/, 'Enter the mobile number, 6 to 14 digits'));
+  .pipe(z.string().regex(/^[1-9]\d{5,13}$/, 'MOBILE_INVALID' satisfies FieldCode));
 
 /** E-mail within the lengths mail systems accept (RFC 5321, RFC 1035): 254 in all, 64 before the @, 63 per domain label. */
 export const emailSchema = z
   .string()
   .trim()
-  .max(EMAIL_MAX_LENGTH, `At most ${EMAIL_MAX_LENGTH} characters`)
-  .refine((v) => isEmail(v), 'Enter a valid e-mail address');
+  .max(EMAIL_MAX_LENGTH, 'EMAIL_TOO_LONG' satisfies FieldCode)
+  .refine((v) => isEmail(v), 'EMAIL_INVALID' satisfies FieldCode);
 
 function isEmail(value: string): boolean {
   const at = value.lastIndexOf('@');
@@ -66,23 +70,26 @@ export const optionalEmailSchema = z.union([z.literal('').transform(() => null),
 
 export const dateOfBirthSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-mm-dd')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'Not a real date')
-  .refine((v) => v <= new Date().toISOString().slice(0, 10), 'Cannot be in the future')
-  .refine((v) => Number(v.slice(0, 4)) >= new Date().getUTCFullYear() - 120, 'Check the year');
+  }, 'DATE_NOT_REAL' satisfies FieldCode)
+  .refine((v) => v <= new Date().toISOString().slice(0, 10), 'DATE_IN_FUTURE' satisfies FieldCode)
+  .refine(
+    (v) => Number(v.slice(0, 4)) >= new Date().getUTCFullYear() - 120,
+    'BIRTH_YEAR_UNLIKELY' satisfies FieldCode,
+  );
 
 export const genderSchema = z.enum(GENDERS.map((g) => g.value) as [string, ...string[]], {
-  message: 'Choose one of the options',
+  message: 'GENDER_NOT_LISTED' satisfies FieldCode,
 });
 
 /** Length only; the server also refuses common passwords (and the form may hint at strength). */
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT' satisfies FieldCode)
+  .max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG' satisfies FieldCode);
 
 /** Whole years between a `yyyy-mm-dd` birth date and `now`, in UTC. */
 export function ageOn(dateOfBirth: string, now: Date): number {

@@ -9,6 +9,7 @@ export * from './profile.ts';
 export * from './dashboard.ts';
 export * from './lookups.ts';
 export * from './fields.ts';
+export * from './field-codes.ts';
 export * from './registration.ts';
 export * from './otp.ts';
 export * from './sms.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './common.ts';
+import type { FieldCode } from './field-codes.ts';
 import { userStatusSchema } from './status.ts';
 
 /** One-time code rules: its length, how long it lives, the wrong tries it takes, the wait before a resend. */
@@ -36,7 +37,7 @@ export const validateOtpRequestSchema = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    .regex(/^\d{6}$/, 'OTP_CODE_FORMAT' satisfies FieldCode),
   purpose: otpPurposeSchema.default('verify-phone'),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { ok, rowIdSchema } from './common.ts';
+import type { FieldCode } from './field-codes.ts';
 import {
   dateOfBirthSchema,
   fullNameSchema,
@@ -32,7 +33,7 @@ export const profileEditRequestSchema = z
   })
   .partial()
   .refine((b) => (b.isd_code === undefined) === (b.mobile === undefined), {
-    message: 'Send the country code and the mobile number together',
+    message: 'MOBILE_WITHOUT_ISD_CODE' satisfies FieldCode,
     path: ['mobile'],
   });
 export type ProfileEditRequest = z.input<typeof profileEditRequestSchema>;
@@ -46,7 +47,10 @@ export type ProfileEditResponse = z.infer<typeof profileEditResponseSchema>;
 
 /** `POST subscriber/password` (bearer): ends every other session of the user. */
 export const passwordChangeRequestSchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  currentPassword: z
+    .string()
+    .min(1, 'CURRENT_PASSWORD_EMPTY' satisfies FieldCode)
+    .max(PASSWORD_MAX_LENGTH),
   newPassword: newPasswordSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, pageInfoSchema } from './common.ts';
+import type { FieldCode } from './field-codes.ts';
 
 export const REVIEW_REASON_MAX_LENGTH = 500;
 
@@ -33,7 +34,7 @@ export const reviewDecisionRequestSchema = z
     reason: z.string().trim().max(REVIEW_REASON_MAX_LENGTH).optional(),
   })
   .refine((b) => b.decision === 'approve' || (b.reason ?? '').length > 0, {
-    message: 'Say why the registration is rejected',
+    message: 'REJECTION_REASON_MISSING' satisfies FieldCode,
     path: ['reason'],
   });
 export type ReviewDecisionRequest = z.infer<typeof reviewDecisionRequestSchema>;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '@fieldhouse/contract';
 import { buildApp } from '../app.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { register, registration } from '../test/journeys.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,5 +42,41 @@ describe('error answers', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('field errors', () => {
+  it('carry each field’s stable code beside its English text', async () => {
+    const res = await t.api('POST', 'subscriber/register', registration({ user_name: 'ab', mobile: '12' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { user_name: 'At least 3 characters', mobile: FIELD_MESSAGES.MOBILE_INVALID },
+      fieldCodes: { user_name: 'USER_NAME_TOO_SHORT', mobile: 'MOBILE_INVALID' },
+    });
+  });
+
+  it('name a rule without a code of its own by the kind of problem, keeping zod’s words', async () => {
+    const res = await t.api('POST', 'login', { username: 'x'.repeat(65), password: 'p', admin: true });
+    expect(res.statusCode).toBe(400);
+    const answer = res.json<{ fields: Record<string, string>; fieldCodes: Record<string, string> }>();
+    expect(answer.fieldCodes).toEqual({ username: 'TOO_LONG', admin: 'UNKNOWN_FIELD' });
+    expect(Object.keys(answer.fields).sort()).toEqual(['admin', 'username']);
+    expect(answer.fields.username).toMatch(/64/);
+  });
+
+  it('carry the code of a problem only the server can find', async () => {
+    const taken = await register(t);
+    const res = await t.api(
+      'POST',
+      'subscriber/register',
+      registration({ user_name: taken.body.user_name.toUpperCase() }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'ALREADY_EXISTS',
+      fields: { user_name: 'This user name is taken' },
+      fieldCodes: { user_name: 'USER_NAME_TAKEN' },
+    });
   });
 });

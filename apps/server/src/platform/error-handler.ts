@@ -1,27 +1,42 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@fieldhouse/contract';
-import { AppError } from './errors.ts';
+import { FIELD_MESSAGES, fieldCodeOf, type ErrorBody, type FieldCode } from '@fieldhouse/contract';
+import { AppError, type FieldProblem } from './errors.ts';
+
+type FieldAnswer = Pick<ErrorBody, 'fields' | 'fieldCodes'>;
 
 /** The one place a failure becomes an HTTP answer; 5xx never shows internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      const answer = body(error.httpStatus, error.code, error.message, error.fields);
+      const answer = body(error.httpStatus, error.code, error.message, error.fields && worded(error.fields));
       const retryAfter = Number(error.headers?.['retry-after']);
       if (Number.isInteger(retryAfter)) answer.retryAfter = retryAfter;
       return reply.code(error.httpStatus).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const fieldCodes: Record<string, FieldCode> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath, issue.params);
-        fields[name] ??= issue.message ?? 'Not valid';
+        if (name in fields) continue;
+        const code = fieldCodeOf({
+          code: issue.keyword,
+          message: issue.message,
+          origin: originOf(issue.params),
+        });
+        fieldCodes[name] = code;
+        // A rule that names its code reads the contract's English; any other keeps zod's own words.
+        fields[name] =
+          issue.message === code ? FIELD_MESSAGES[code] : (issue.message ?? FIELD_MESSAGES[code]);
       }
-      return reply
-        .code(400)
-        .send(body(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', fields));
+      return reply.code(400).send(
+        body(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', {
+          fields,
+          fieldCodes,
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -41,15 +56,24 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function body(
-  status: number,
-  code: ErrorBody['code'],
-  message: string,
-  fields?: Record<string, string>,
-): ErrorBody {
-  return fields
-    ? { status: String(status), code, message, fields }
-    : { status: String(status), code, message };
+/** A service's field problems as the answer carries them: English by field, and the codes beside. */
+function worded(problems: Record<string, FieldProblem>): FieldAnswer {
+  const fields: Record<string, string> = {};
+  const fieldCodes: Record<string, FieldCode> = {};
+  for (const [name, problem] of Object.entries(problems)) {
+    const code = typeof problem === 'string' ? problem : problem.code;
+    fieldCodes[name] = code;
+    fields[name] = typeof problem === 'string' ? FIELD_MESSAGES[code] : problem.message;
+  }
+  return { fields, fieldCodes };
+}
+
+function body(status: number, code: ErrorBody['code'], message: string, problems?: FieldAnswer): ErrorBody {
+  return { status: String(status), code, message, ...problems };
+}
+
+function originOf(params: Record<string, unknown>): string | undefined {
+  return typeof params.origin === 'string' ? params.origin : undefined;
 }
 
 function fieldName(instancePath: string, params: Record<string, unknown>): string {

@@ -1,12 +1,18 @@
-import type { ErrorCode } from '@fieldhouse/contract';
+import type { ErrorCode, FieldCode } from '@fieldhouse/contract';
 
-/** A failure the caller can understand: it becomes `{ status, code, message, fields? }` with `httpStatus`. */
+/**
+ * What is wrong with one field: its code, whose English text the contract holds, or the code with
+ * English of its own when the text carries a value (tries left).
+ */
+export type FieldProblem = FieldCode | { code: FieldCode; message: string };
+
+/** A failure the caller can understand: it becomes `{ status, code, message, fields?, fieldCodes? }` with `httpStatus`. */
 export class AppError extends Error {
   constructor(
     readonly httpStatus: number,
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: Record<string, FieldProblem>,
     readonly headers?: Record<string, string>,
   ) {
     super(message);

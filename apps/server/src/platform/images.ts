@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type ResizeOptions } from 'sharp';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from '@fieldhouse/contract';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, FIELD_MESSAGES } from '@fieldhouse/contract';
 import { AppError } from './errors.ts';
 
 /*
@@ -16,15 +16,17 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 const unsupportedImage = () =>
   new AppError(415, 'UNSUPPORTED_IMAGE', 'The picture must be a JPEG, PNG or WebP image.', {
-    [AVATAR_FIELD]: 'Not a JPEG, PNG or WebP image',
+    [AVATAR_FIELD]: 'PICTURE_NOT_IMAGE',
   });
 
-const imageTooLarge = (what: string) =>
-  new AppError(413, 'IMAGE_TOO_LARGE', `The picture is too large: ${what}.`, { [AVATAR_FIELD]: what });
+const imageTooLarge = (code: 'PICTURE_TOO_MANY_BYTES' | 'PICTURE_TOO_MANY_PIXELS') =>
+  new AppError(413, 'IMAGE_TOO_LARGE', `The picture is too large: ${FIELD_MESSAGES[code]}.`, {
+    [AVATAR_FIELD]: code,
+  });
 
 const noPicture = () =>
   new AppError(400, 'VALIDATION_FAILED', 'Choose a picture to upload.', {
-    [AVATAR_FIELD]: 'Choose a picture',
+    [AVATAR_FIELD]: 'PICTURE_MISSING',
   });
 
 /** Multipart limits for a route that takes one picture. */
@@ -36,20 +38,20 @@ export async function readPictureUpload(request: FastifyRequest): Promise<Buffer
   const file = await request.file().catch(() => undefined);
   if (!file || file.fieldname !== AVATAR_FIELD) throw noPicture();
   return file.toBuffer().catch((err: unknown) => {
-    if ((err as { statusCode?: number }).statusCode === 413) throw imageTooLarge('at most 5 MB');
+    if ((err as { statusCode?: number }).statusCode === 413) throw imageTooLarge('PICTURE_TOO_MANY_BYTES');
     throw err;
   });
 }
 
 /** Checks the picture and re-encodes it as WebP at the given size (EXIF orientation applied). */
 export async function toWebp(upload: Buffer, size: ResizeOptions): Promise<Buffer> {
-  if (upload.length > AVATAR_MAX_BYTES) throw imageTooLarge('at most 5 MB');
+  if (upload.length > AVATAR_MAX_BYTES) throw imageTooLarge('PICTURE_TOO_MANY_BYTES');
   const meta = await sharp(upload)
     .metadata()
     .catch(() => null);
   if (!meta?.format || !ACCEPTED.has(meta.format)) throw unsupportedImage();
   if ((meta.width ?? 0) * (meta.height ?? 0) > AVATAR_MAX_PIXELS)
-    throw imageTooLarge('at most 40 megapixels');
+    throw imageTooLarge('PICTURE_TOO_MANY_PIXELS');
   return sharp(upload, { limitInputPixels: AVATAR_MAX_PIXELS })
     .rotate()
     .resize(size)

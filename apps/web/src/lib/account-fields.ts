@@ -1,5 +1,7 @@
 import {
+  FIELD_MESSAGES,
   dateOfBirthSchema,
+  fieldCodeOf,
   fullNameSchema,
   genderSchema,
   isdCodeSchema,
@@ -7,12 +9,15 @@ import {
   newPasswordSchema,
   optionalEmailSchema,
   userNameSchema,
+  type FieldIssue,
 } from '@fieldhouse/contract';
+import { fieldText } from './i18n/field-text.ts';
 import { i18n } from './i18n/i18n.ts';
 
 /*
  * The account fields of sign-up and profile edit, each checked with the contract's own schema,
- * so the rule the user reads while typing is the one the server applies. (This pulls in zod, so
+ * so the rule the user reads while typing is the one the server applies, worded by its code in the
+ * reader's language like the server's field errors. (This pulls in zod, so
  * only pages that are their own chunk import it; the sign-in page must not.) Only the server knows
  * taken names and common passwords: its `fields` are shown in the same places.
  */
@@ -40,7 +45,7 @@ export function fieldRule(field: AccountField): string | undefined {
 }
 
 type FieldSchema = {
-  safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } };
+  safeParse: (value: unknown) => { success: boolean; error?: { issues: FieldIssue[] } };
 };
 
 // The sport arrives as a list choice (its id), so being chosen is its only rule on this side.
@@ -74,7 +79,10 @@ export function checkAccountField(field: AccountField, value: string): string | 
   if (field === 'sport_id') return /^[1-9]\d*$/.test(value) ? undefined : empty;
   const result = SCHEMAS[field].safeParse(value);
   if (result.success) return undefined;
-  return result.error?.issues[0]?.message ?? i18n.t('signUp.empty.other');
+  const issue = result.error?.issues[0];
+  if (!issue) return i18n.t('signUp.empty.other');
+  const code = fieldCodeOf(issue);
+  return fieldText(code, FIELD_MESSAGES[code]);
 }
 
 /** The server's `fields` use the request's names; those the form has go under their fields. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, endsSession, toApiError } from './api-error.ts';
 import { ar } from './i18n/ar.ts';
+import { fields as arFields } from './i18n/ar/fields.ts';
 import { i18n } from './i18n/i18n.ts';
 
 describe('toApiError', () => {
@@ -42,6 +43,36 @@ describe("the message in the reader's language", () => {
       const twelve = new Intl.NumberFormat('ar').format(12);
       expect(toApiError(429, tooSoon).message).toBe(`انتظر ${twelve} ثانية قبل طلب رمز جديد.`);
       expect(toApiError(502, 'Bad gateway').message).toBe('تعذّر على الخادم إتمام الطلب. حاول مجددًا.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
+describe("a field error in the reader's language", () => {
+  const invalid = {
+    status: '400',
+    code: 'VALIDATION_FAILED',
+    message: 'Some of the information sent is not valid.',
+    fields: { mobile: 'Enter the mobile number, 6 to 14 digits', nickname: 'Not expected here' },
+    fieldCodes: { mobile: 'MOBILE_INVALID' },
+  };
+
+  it("is the server's English for an English reader, with the codes kept", async () => {
+    await i18n.changeLanguage('en');
+    const error = toApiError(400, invalid);
+    expect(error.fields).toEqual(invalid.fields);
+    expect(error.fieldCodes).toEqual({ mobile: 'MOBILE_INVALID' });
+  });
+
+  it('is Arabic by the code for an Arabic reader; a field without a code keeps its English', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      expect(toApiError(400, invalid).fields).toEqual({
+        mobile: arFields.MOBILE_INVALID,
+        nickname: 'Not expected here',
+      });
+      expect(arFields.MOBILE_INVALID).toBe('أدخل رقم الجوال، من 6 إلى 14 رقمًا');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,10 +1,14 @@
 import type { ErrorBody, ErrorCode } from '@fieldhouse/contract';
+import { fieldText } from './i18n/field-text.ts';
 import { i18n } from './i18n/i18n.ts';
 
 /** NETWORK_ERROR is ours: the request never got an answer from the server. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
 
-/** A failed API call, carrying the server's `{ status, code, message, fields? }`. */
+/**
+ * A failed API call, carrying the server's `{ status, code, message, fields?, fieldCodes? }`; the
+ * message and each field's text are in the reader's language.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -15,6 +19,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** On 429: seconds until trying again makes sense. */
     readonly retryAfter?: number,
+    /** Each field's stable code (the contract's field-codes.ts), to tell problems apart. */
+    readonly fieldCodes?: Record<string, string>,
   ) {
     super(message);
   }
@@ -37,17 +43,19 @@ export function endsSession(error: unknown): boolean {
 export function toApiError(httpStatus: number, body: unknown): ApiError {
   // Checked by hand rather than with errorBodySchema: zod would triple the sign-in page's JS.
   if (typeof body === 'object' && body !== null) {
-    const { code, message, fields, retryAfter } = body as Partial<Record<keyof ErrorBody, unknown>>;
+    const { code, message, fields, fieldCodes, retryAfter } = body as Partial<
+      Record<keyof ErrorBody, unknown>
+    >;
     if (typeof code === 'string' && typeof message === 'string') {
-      const fieldMap =
-        typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined;
+      const codes = isRecord(fieldCodes) ? fieldCodes : undefined;
       const wait = typeof retryAfter === 'number' ? retryAfter : undefined;
       return new ApiError(
         httpStatus,
         code as ErrorCode,
         inReadersLanguage(code, message, wait),
-        fieldMap,
+        isRecord(fields) ? fieldsInReadersLanguage(fields, codes) : undefined,
         wait,
+        codes,
       );
     }
   }
@@ -59,6 +67,16 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
       code,
       `The server could not complete the request (HTTP ${httpStatus}). Please try again.`,
     ),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null;
+
+/** The server's English for each field, in the reader's language by the field's code. */
+function fieldsInReadersLanguage(fields: Record<string, string>, codes: Record<string, string> | undefined) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, english]) => [name, fieldText(codes?.[name], String(english))]),
   );
 }
 

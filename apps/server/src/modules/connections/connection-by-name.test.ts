@@ -112,7 +112,11 @@ describe('asking to connect by user name', () => {
     const before = await snapshot(t);
     const res = await ask(sam, { userName: 'SAM', kind: 'friend' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { userName: 'This is you' } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { userName: 'This is you' },
+      fieldCodes: { userName: 'PERSON_IS_YOU' },
+    });
     expect(await snapshot(t)).toEqual(before);
   });
 

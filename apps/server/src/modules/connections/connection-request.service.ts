@@ -1,5 +1,6 @@
 import {
   DEMO_CONTACT_USER_NAME,
+  FIELD_MESSAGES,
   notificationContent,
   UserStatus,
   type ConnectionRequest,
@@ -32,7 +33,7 @@ async function spendAsk(trx: DbOrTrx, userId: number) {
 }
 
 const notYou = (field: string) =>
-  new AppError(400, 'VALIDATION_FAILED', 'You cannot connect with yourself.', { [field]: 'This is you' });
+  new AppError(400, 'VALIDATION_FAILED', 'You cannot connect with yourself.', { [field]: 'PERSON_IS_YOU' });
 
 /**
  * The subscriber a user name names. Staff, the demo contact and accounts that are not active look
@@ -52,8 +53,7 @@ async function byUserName(deps: Deps, me: Person, userName: string, client: Clie
     await spendAsk(trx, me.id);
     await audit(trx, { userId: me.id, action: 'connect-not-found', menuId: client.menuId, ip: client.ip });
   });
-  const message = 'No subscriber has this user name. Check the spelling with them.';
-  throw new AppError(404, 'NOT_FOUND', message, { userName: message });
+  throw new AppError(404, 'NOT_FOUND', FIELD_MESSAGES.PERSON_NOT_FOUND, { userName: 'PERSON_NOT_FOUND' });
 }
 
 /** Someone named by id (a screen that shows them already): any active account but the caller. */

@@ -77,7 +77,7 @@ export async function checkCode(
     const left = OTP_MAX_TRIES - row.attempts - 1;
     if (left <= 0) throw exhausted();
     throw new AppError(400, 'OTP_INVALID', `That code is not right. ${left} tries left.`, {
-      code: `Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left`,
+      code: { code: 'OTP_CODE_WRONG', message: `Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left` },
     });
   }
 

@@ -162,6 +162,7 @@ describe('POST validateotp', () => {
       expect(res.json()).toMatchObject({
         code: 'OTP_INVALID',
         fields: { code: expect.stringContaining(`${left}`) },
+        fieldCodes: { code: 'OTP_CODE_WRONG' },
       });
     }
     expect((await check(a, wrong(code))).json().code).toBe('OTP_TRIES_EXHAUSTED');

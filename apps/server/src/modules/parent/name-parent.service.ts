@@ -31,7 +31,7 @@ export async function nameParent(
   const parentE164 = toE164(input.isd_code, input.mobile);
   if (parentE164 === child.mobile_e164) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Enter your parent’s number, not your own.', {
-      mobile: 'This is your own number',
+      mobile: 'MOBILE_IS_YOURS',
     });
   }
   const now = Date.now();

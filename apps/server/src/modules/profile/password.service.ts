@@ -1,4 +1,4 @@
-import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES } from '@fieldhouse/contract';
+import { FIELD_MESSAGES, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES } from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, retryLater } from '../../platform/errors.ts';
@@ -29,14 +29,16 @@ export async function changePassword(
   if (!(await verifyPassword(account.password_hash, input.currentPassword))) {
     await recordFailure(db, auth.userId, client.ip, now);
     throw new AppError(400, 'INVALID_CREDENTIALS', 'Your current password is not right.', {
-      currentPassword: 'This is not your current password',
+      currentPassword: 'CURRENT_PASSWORD_WRONG',
     });
   }
   const problem =
     input.newPassword === input.currentPassword
-      ? 'Choose a password different from the current one'
+      ? 'PASSWORD_UNCHANGED'
       : passwordProblem(input.newPassword, account.user_name);
-  if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem, { newPassword: problem });
+  if (problem) {
+    throw new AppError(400, 'VALIDATION_FAILED', FIELD_MESSAGES[problem], { newPassword: problem });
+  }
 
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import type { ProfileEditResponse, profileEditRequestSchema } from '@fieldhouse/
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../platform/errors.ts';
 import { maskPhone, toE164 } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { issueCode } from '../otp/otp-codes.ts';
@@ -25,14 +25,14 @@ export async function editProfile(
 ): Promise<Omit<ProfileEditResponse, 'status'>> {
   const { db } = deps;
   const account = await repo.findAccount(db, auth.userId);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldProblem> = {};
   if (input.date_of_birth !== undefined && input.date_of_birth !== account.date_of_birth) {
-    fields.date_of_birth = 'Only staff can correct your date of birth; please contact us';
+    fields.date_of_birth = 'DATE_OF_BIRTH_LOCKED';
   }
   if (input.sport_id !== undefined && !(await sportExists(db, input.sport_id)))
-    fields.sport_id = 'Choose a sport from the list';
+    fields.sport_id = 'SPORT_UNKNOWN';
   if (input.isd_code !== undefined && !(await isdCodeExists(db, input.isd_code))) {
-    fields.isd_code = 'Choose a country code from the list';
+    fields.isd_code = 'ISD_CODE_UNKNOWN';
   }
   if (Object.keys(fields).length > 0) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', fields);

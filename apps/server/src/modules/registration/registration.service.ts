@@ -3,7 +3,7 @@ import { REF_MARKER, UserStatus, type LoginResponse, type registerRequestSchema 
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, type FieldProblem } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { passwordProblem } from '../../platform/password-policy.ts';
 import { toE164 } from '../../platform/phone.ts';
@@ -20,10 +20,9 @@ export async function register(
   client: Client,
 ): Promise<Omit<LoginResponse, 'status'>> {
   const { db } = deps;
-  const fields: Record<string, string> = {};
-  if (!(await repo.isdCodeExists(db, input.isd_code)))
-    fields.isd_code = 'Choose a country code from the list';
-  if (!(await repo.sportExists(db, input.sport_id))) fields.sport_id = 'Choose a sport from the list';
+  const fields: Record<string, FieldProblem> = {};
+  if (!(await repo.isdCodeExists(db, input.isd_code))) fields.isd_code = 'ISD_CODE_UNKNOWN';
+  if (!(await repo.sportExists(db, input.sport_id))) fields.sport_id = 'SPORT_UNKNOWN';
   const weak = passwordProblem(input.password, input.user_name);
   if (weak) fields.password = weak;
   if (Object.keys(fields).length > 0) throw invalid(fields);
@@ -85,13 +84,13 @@ export async function assertAvailable(
   exceptUserId = 0,
 ): Promise<void> {
   const taken = await repo.takenFields(deps.db, { userName, mobileE164 }, exceptUserId);
-  const fields: Record<string, string> = {};
-  if (taken.userName) fields.user_name = 'This user name is taken';
-  if (taken.mobile) fields.mobile = 'This mobile number already has an account';
+  const fields: Record<string, FieldProblem> = {};
+  if (taken.userName) fields.user_name = 'USER_NAME_TAKEN';
+  if (taken.mobile) fields.mobile = 'MOBILE_TAKEN';
   if (Object.keys(fields).length > 0) {
     throw new AppError(409, 'ALREADY_EXISTS', 'Some of these details belong to another account.', fields);
   }
 }
 
-const invalid = (fields: Record<string, string>) =>
+const invalid = (fields: Record<string, FieldProblem>) =>
   new AppError(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', fields);

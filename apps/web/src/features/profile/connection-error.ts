@@ -12,7 +12,7 @@ export function askErrorText(error: Error, kind: RelationKind): string {
     case 'NOT_FOUND':
       return i18n.t('connections.errors.notFound');
     case 'VALIDATION_FAILED':
-      return error.fields?.userName === 'This is you'
+      return error.fieldCodes?.userName === 'PERSON_IS_YOU'
         ? i18n.t('connections.errors.self')
         : i18n.t('connections.errors.rule');
     case 'ALREADY_EXISTS':

@@ -4,6 +4,7 @@ import { dataNames } from './ar/data-names.ts';
 import { connections } from './ar/connections.ts';
 import { dashboard } from './ar/dashboard.ts';
 import { errors } from './ar/errors.ts';
+import { fields } from './ar/fields.ts';
 import { lists } from './ar/lists.ts';
 import { login } from './ar/login.ts';
 import { notificationKinds } from './ar/notification-kinds.ts';
@@ -18,7 +19,7 @@ import { theme } from './ar/theme.ts';
 import { widgets } from './ar/widgets.ts';
 import type { Messages } from './messages.ts';
 
-/** Every text of the console in Arabic (loaded only when chosen); `errors`, `dataNames` and `notificationKinds` have no English twin (see them). */
+/** Every text of the console in Arabic (loaded only when chosen); `errors`, `fields`, `dataNames` and `notificationKinds` have no English twin (see them). */
 export const ar: Messages = {
   common,
   login,
@@ -36,6 +37,7 @@ export const ar: Messages = {
   dashboard,
   review,
   errors,
+  fields,
   dataNames,
   notificationKinds,
 };

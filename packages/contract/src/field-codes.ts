@@ -1,0 +1,100 @@
+import { PASSWORD_MAX_LENGTH } from './auth.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat.ts';
+import { EMAIL_MAX_LENGTH } from './constants.ts';
+import {
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MIN_LENGTH,
+} from './fields.ts';
+import { OTP_LENGTH } from './otp.ts';
+
+/*
+ * Every problem a field can have, by a stable code, with its English text. A schema rule's
+ * message is its code (`.min(1, 'FULL_NAME_EMPTY' satisfies FieldCode)`), the server words an
+ * error's `fields` in English from this table and sends the codes beside them as `fieldCodes`,
+ * and the console words a code in the reader's language (apps/web/src/lib/i18n/ar/fields.ts).
+ * Codes are never renamed or reused: clients match on them.
+ */
+export const FIELD_MESSAGES = {
+  // Rules that name no code of their own get one by the kind of problem.
+  NOT_VALID: 'Not valid',
+  TOO_SHORT: 'Too short',
+  TOO_LONG: 'Too long',
+  OUT_OF_RANGE: 'Out of range',
+  UNKNOWN_FIELD: 'Not expected here',
+
+  FULL_NAME_EMPTY: 'Enter your full name',
+  FULL_NAME_TOO_LONG: `At most ${FULL_NAME_MAX_LENGTH} characters`,
+  FULL_NAME_CHARACTERS: 'Use letters, spaces, hyphens and apostrophes',
+  USER_NAME_TOO_SHORT: `At least ${USER_NAME_MIN_LENGTH} characters`,
+  USER_NAME_TOO_LONG: `At most ${USER_NAME_MAX_LENGTH} characters`,
+  USER_NAME_CHARACTERS: 'Use letters, digits, dots, hyphens and underscores',
+  USER_NAME_TAKEN: 'This user name is taken',
+  ISD_CODE_INVALID: 'Choose a country code',
+  ISD_CODE_UNKNOWN: 'Choose a country code from the list',
+  MOBILE_INVALID: 'Enter the mobile number, 6 to 14 digits',
+  MOBILE_TAKEN: 'This mobile number already has an account',
+  MOBILE_WITHOUT_ISD_CODE: 'Send the country code and the mobile number together',
+  MOBILE_IS_YOURS: 'This is your own number',
+  EMAIL_TOO_LONG: `At most ${EMAIL_MAX_LENGTH} characters`,
+  EMAIL_INVALID: 'Enter a valid e-mail address',
+  DATE_FORMAT: 'Use the form yyyy-mm-dd',
+  DATE_NOT_REAL: 'Not a real date',
+  DATE_IN_FUTURE: 'Cannot be in the future',
+  BIRTH_YEAR_UNLIKELY: 'Check the year',
+  DATE_OF_BIRTH_LOCKED: 'Only staff can correct your date of birth; please contact us',
+  GENDER_NOT_LISTED: 'Choose one of the options',
+  SPORT_UNKNOWN: 'Choose a sport from the list',
+
+  LOGIN_NAME_EMPTY: 'Enter your user name or mobile number',
+  PASSWORD_EMPTY: 'Enter your password',
+  PASSWORD_TOO_SHORT: `At least ${PASSWORD_MIN_LENGTH} characters`,
+  PASSWORD_TOO_LONG: `At most ${PASSWORD_MAX_LENGTH} characters`,
+  PASSWORD_TOO_COMMON: 'This password is too common; choose one that is harder to guess',
+  PASSWORD_HAS_USER_NAME: 'Do not use your user name in the password',
+  PASSWORD_UNCHANGED: 'Choose a password different from the current one',
+  CURRENT_PASSWORD_EMPTY: 'Enter your current password',
+  CURRENT_PASSWORD_WRONG: 'This is not your current password',
+
+  OTP_CODE_FORMAT: `Enter the ${OTP_LENGTH}-digit code`,
+  OTP_CODE_WRONG: 'Wrong code',
+
+  PERSON_NOT_NAMED: 'Enter their user name',
+  PERSON_IS_YOU: 'This is you',
+  PERSON_NOT_FOUND: 'No subscriber has this user name. Check the spelling with them.',
+  MESSAGE_EMPTY: 'Type a message first',
+  MESSAGE_TOO_LONG: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+  REJECTION_REASON_MISSING: 'Say why the registration is rejected',
+
+  PICTURE_MISSING: 'Choose a picture',
+  PICTURE_NOT_IMAGE: 'Not a JPEG, PNG or WebP image',
+  PICTURE_TOO_MANY_BYTES: 'at most 5 MB',
+  PICTURE_TOO_MANY_PIXELS: 'at most 40 megapixels',
+} as const;
+
+export type FieldCode = keyof typeof FIELD_MESSAGES;
+
+export const FIELD_CODES = Object.keys(FIELD_MESSAGES) as [FieldCode, ...FieldCode[]];
+
+const isFieldCode = (value: unknown): value is FieldCode =>
+  typeof value === 'string' && Object.hasOwn(FIELD_MESSAGES, value);
+
+/** What a zod issue says about a field: its code, its kind and what it checked (numbers or text). */
+export type FieldIssue = { code?: string; message?: string; origin?: string };
+
+/** The code of a failed rule: the rule's own (its message), or one by the kind of problem. */
+export function fieldCodeOf(issue: FieldIssue): FieldCode {
+  if (isFieldCode(issue.message)) return issue.message;
+  const numeric = issue.origin === 'number' || issue.origin === 'bigint';
+  switch (issue.code) {
+    case 'too_small':
+      return numeric ? 'OUT_OF_RANGE' : 'TOO_SHORT';
+    case 'too_big':
+      return numeric ? 'OUT_OF_RANGE' : 'TOO_LONG';
+    case 'unrecognized_keys':
+      return 'UNKNOWN_FIELD';
+    default:
+      return 'NOT_VALID';
+  }
+}
