@@ -20,3 +20,4 @@ export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';
 export * from './preferences.ts';
+export * from './jobs.ts';

@@ -34,6 +34,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** The grant keys the caller's role holds now (cached per role and grants version). */
+    grantKeys(auth: AuthContext): Promise<ReadonlySet<string>>;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** The menu item the caller is working in (`menuID` header), for the audit log. */
@@ -49,6 +53,7 @@ const TOUCH_EVERY_MS = 60_000;
 export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: string }>(
   async (app, { db, lifetimes, prefix }) => {
     const grantKeys = roleCache((roleId) => roleGrantKeys(db, roleId));
+    app.decorate('grantKeys', (auth: AuthContext) => grantKeys(auth.roleId, auth.grantsVersion));
     app.decorateRequest('auth', null);
     app.decorateRequest('menuId', null);
 

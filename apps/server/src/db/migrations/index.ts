@@ -5,6 +5,7 @@ import * as chat from './20261215090000_chat.ts';
 import * as auditByUser from './20261220090000_audit_by_user.ts';
 import * as preferences from './20261222090000_preferences.ts';
 import * as notificationKinds from './20261223090000_notification_kinds.ts';
+import * as jobs from './20261230090000_jobs.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261220090000_audit_by_user': auditByUser,
   '20261222090000_preferences': preferences,
   '20261223090000_notification_kinds': notificationKinds,
+  '20261230090000_jobs': jobs,
 };
