@@ -116,16 +116,16 @@ export async function insertRunning(db: DbOrTrx, job: NewJob & Omit<Claim, 'id' 
   return findJob(db, job.id);
 }
 
-/** Keeps the try's lease; answers the job's state, or undefined once another try holds it. */
+/** Keeps the try's lease; false once the job was cancelled or another try holds it. */
 export async function renewLease(db: DbOrTrx, id: string, token: string, until: number) {
-  const row = await db
+  const result = await db
     .updateTable('jobs')
     .set({ lease_until: until })
     .where('id', '=', id)
     .where('claimed_by', '=', token)
-    .returning('state')
+    .where('state', '=', 'running')
     .executeTakeFirst();
-  return row?.state;
+  return result.numUpdatedRows === 1n;
 }
 
 const held = (db: DbOrTrx, id: string, token: string) =>

@@ -84,9 +84,8 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
     const limit = setTimeout(() => stop('time-limit'), definition.maxRunMs ?? DEFAULT_MAX_RUN_MS);
     const beat = setInterval(() => {
       renewLease(db, row.id, token, Date.now() + timings.leaseMs)
-        .then((state) => {
-          if (state === undefined) stop('lost');
-          else if (state === 'cancelled') stop('cancelled');
+        .then(async (held) => {
+          if (!held) stop((await findJob(db, row.id))?.state === 'cancelled' ? 'cancelled' : 'lost');
         })
         .catch((err: unknown) => log.warn({ err, jobId: row.id }, 'jobs: the lease could not be renewed'));
     }, heartbeatMs);
