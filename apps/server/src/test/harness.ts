@@ -50,12 +50,18 @@ const TEST_JOBS: JobsOptions = { pollMs: 100 };
 const ENDED: JobState[] = ['completed', 'failed', 'cancelled'];
 const JOB_WAIT_MS = 25_000;
 
-/** Polls a job's row until its state is one of `states`; never a fixed sleep. */
-export async function waitForJobRow(db: Db, id: string, states: JobState[] = ENDED): Promise<JobRow> {
-  const until = Date.now() + JOB_WAIT_MS;
+/** Polls a job's row until its state is one of `states` (and `ok` holds); never a fixed sleep. */
+export async function waitForJobRow(
+  db: Db,
+  id: string,
+  states: JobState[] = ENDED,
+  ok: (row: JobRow) => boolean = () => true,
+  timeoutMs = JOB_WAIT_MS,
+): Promise<JobRow> {
+  const until = Date.now() + timeoutMs;
   for (;;) {
     const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-    if (row && states.includes(row.state)) return row;
+    if (row && states.includes(row.state) && ok(row)) return row;
     if (Date.now() > until) {
       throw new Error(`job ${id} did not reach ${states.join('/')}; it is ${JSON.stringify(row)}`);
     }
