@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { nextDue, nextWakeAt } from './leases.repository.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
-import { RetryLater, type JobDefinition, type JobEngine, type JobTimings, type TryRunner } from './types.ts';
+import {
+  NotMine,
+  RetryLater,
+  type JobDefinition,
+  type JobEngine,
+  type JobTimings,
+  type TryRunner,
+} from './types.ts';
 
 type Options = {
   db: Db;
@@ -40,7 +47,9 @@ export function createEmbeddedEngine({ db, log, timings, onSchedule }: Options):
       .runTry(next.id, next.kind, {})
       .catch((err: unknown) => {
         // A retry is already in the row (run_after); anything else is a bug worth seeing.
-        if (!(err instanceof RetryLater)) log.error({ err, jobId: next.id }, 'jobs: a try broke');
+        if (!(err instanceof RetryLater || err instanceof NotMine)) {
+          log.error({ err, jobId: next.id }, 'jobs: a try broke');
+        }
       })
       .finally(() => {
         inFlight.delete(next.id);

@@ -7,6 +7,7 @@ import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import { JOB_MESSAGES } from './runner.ts';
 import {
   DEFAULT_MAX_RUN_MS,
+  NotMine,
   RetryLater,
   type JobDefinition,
   type JobEngine,
@@ -78,6 +79,7 @@ export function createPgBossEngine({ db, databaseUrl, log, timings }: Options): 
       .then(
         () => started().complete(kind, job.id),
         (err: unknown) => {
+          if (err instanceof NotMine) return;
           if (!(err instanceof RetryLater)) log.error({ err, jobId: job.id }, 'jobs: a try broke');
           // Only the reader's words go to pg-boss: no stack, nothing secret.
           const message = err instanceof RetryLater ? err.message : JOB_MESSAGES.unexpected;

@@ -11,6 +11,7 @@ import {
   DEFAULT_MAX_RUN_MS,
   JobError,
   JobStopped,
+  NotMine,
   RetryLater,
   type JobDefinition,
   type JobPayload,
@@ -49,8 +50,9 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
   // Often enough to notice a cancel quickly, rarely enough to cost little.
   const heartbeatMs = Math.max(100, Math.min(timings.leaseMs / 3, 2_000));
 
+  /** Ends the job as failed; false when the try no longer holds it. */
   async function fail(definition: JobDefinition, row: JobRow, token: string, error: string) {
-    if (!(await finishJob(db, { id: row.id, token, state: 'failed', error }))) return;
+    if (!(await finishJob(db, { id: row.id, token, state: 'failed', error }))) return false;
     push(row.id, row.started_by).now();
     const failure = { id: row.id, payload: parsePayload(row.payload), error, db };
     await definition
@@ -58,6 +60,12 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
       .catch((err: unknown) =>
         log.error({ err, jobId: row.id, kind: row.kind }, 'jobs: recording a failed job went wrong'),
       );
+    return true;
+  }
+
+  /** The try could not write its outcome: fine if the job was cancelled, else another try has it. */
+  async function letGo(id: string) {
+    if ((await findJob(db, id))?.state !== 'cancelled') throw new NotMine();
   }
 
   function publicMessage(err: unknown, reason: StopReason | null, row: JobRow): string {
@@ -90,29 +98,38 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
         .catch((err: unknown) => log.warn({ err, jobId: row.id }, 'jobs: the lease could not be renewed'));
     }, heartbeatMs);
     pushes.now();
+    let failure: { err: unknown } | null = null;
     try {
       const payload = parsePayload(row.payload);
       const signal = controller.signal;
       const onProgress = () => pushes.progress();
       await definition.run(createContext({ row, token, payload, db, log, signal, onProgress }));
-      if (await finishJob(db, { id: row.id, token, state: 'completed', error: null })) pushes.now();
     } catch (err) {
-      const reason = stopReason(err, controller.signal);
-      // A cancel was told already; a lost try's job belongs to another try now.
-      if (reason === 'cancelled' || reason === 'lost') return;
-      const message = publicMessage(err, reason, row);
-      if (lastTry || (err instanceof JobError && !err.retry))
-        return await fail(definition, row, token, message);
-      const wait = reason === 'shutdown' ? 0 : definition.retry.backoffMs * 2 ** (row.attempts - 1);
-      if (!(await requeueJob(db, row.id, token, message, Date.now() + wait))) return;
-      pushes.now();
-      throw new RetryLater(message);
+      failure = { err };
     } finally {
       clearTimeout(limit);
       clearInterval(beat);
       pushes.flush();
       running.delete(token);
     }
+    if (!failure) {
+      if (await finishJob(db, { id: row.id, token, state: 'completed', error: null })) pushes.now();
+      else await letGo(row.id);
+      return;
+    }
+    const reason = stopReason(failure.err, controller.signal);
+    // A cancel was told already; a lost try's job belongs to another try now.
+    if (reason === 'cancelled') return;
+    if (reason === 'lost') throw new NotMine();
+    const message = publicMessage(failure.err, reason, row);
+    if (lastTry || (failure.err instanceof JobError && !failure.err.retry)) {
+      if (!(await fail(definition, row, token, message))) await letGo(row.id);
+      return;
+    }
+    const wait = reason === 'shutdown' ? 0 : definition.retry.backoffMs * 2 ** (row.attempts - 1);
+    if (!(await requeueJob(db, row.id, token, message, Date.now() + wait))) return letGo(row.id);
+    pushes.now();
+    throw new RetryLater(message);
   }
 
   return {
@@ -131,15 +148,17 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
         if (row?.claimed_by !== token) row = undefined;
       }
       if (!row) {
-        // Another process's try still holds a live lease: look again after the back-off.
-        if ((await findJob(db, id))?.state === 'running')
-          throw new RetryLater('The job is running elsewhere.');
+        // Another process's try still holds a live lease: its end is that try's to write.
+        if ((await findJob(db, id))?.state === 'running') throw new NotMine();
         return;
       }
       const triesLeft =
         info.lastTry === undefined ? definition.retry.limit + 1 - row.attempts : info.lastTry ? 0 : 1;
       // Its process died on the last try (the embedded engine counts tries in the row).
-      if (triesLeft < 0) return await fail(definition, row, token, JOB_MESSAGES.lost);
+      if (triesLeft < 0) {
+        if (!(await fail(definition, row, token, JOB_MESSAGES.lost))) await letGo(row.id);
+        return;
+      }
       await attempt(definition, row, token, triesLeft === 0);
     },
 

@@ -107,10 +107,15 @@ export type TryInfo = {
   scheduled?: boolean;
 };
 
-/** Runs one try of a job; throws `RetryLater` when the engine should try again after its back-off. */
+/**
+ * Runs one try of a job; throws `RetryLater` when the engine should try again after its back-off,
+ * and `NotMine` when another try holds the job: the engine must leave the job's entry to that try.
+ */
 export type RunTry = (id: string, kind: string, info: TryInfo) => Promise<void>;
 
 export class RetryLater extends Error {}
+
+export class NotMine extends Error {}
 
 /** What an engine calls back into: one try, and the end of a job whose try died on its last chance. */
 export type TryRunner = {
