@@ -10,6 +10,7 @@ import { connect, type Db } from '../../db/connect.ts';
 import { waitForJobRow } from '../../test/harness.ts';
 import { recordedItems } from '../../test/job-kinds.ts';
 import { bossSchemaFor } from './pg-boss-engine.ts';
+import { JOB_MESSAGES } from './runner.ts';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const entry = fileURLToPath(new URL('../../test/job-server.ts', import.meta.url));
@@ -87,7 +88,7 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
   );
 
-describe('a job whose server is killed part-way', () => {
+describe('a job whose server stops part-way', () => {
   it('finishes on the next server with every item done exactly once', { timeout: 120_000 }, async () => {
     const first = await startServer({ ENQUEUE_ITEMS: String(ITEMS), ITEM_PAUSE_MS: '15' });
     const id = first.job ?? '';
@@ -109,4 +110,31 @@ describe('a job whose server is killed part-way', () => {
     await exited(second.child);
     expect(second.child.exitCode).toBe(0);
   });
+
+  it(
+    'is put back in the queue by a server stopped gracefully, and finished by the next',
+    { timeout: 120_000 },
+    async () => {
+      const first = await startServer({ ENQUEUE_ITEMS: String(ITEMS), ITEM_PAUSE_MS: '15' });
+      const id = first.job ?? '';
+      await waitForJobRow(db, id, ['running'], (row) => row.done >= 30);
+
+      process.kill(first.child.pid ?? 0, 'SIGTERM');
+      await exited(first.child);
+      expect(first.child.exitCode).toBe(0);
+      // The item under way finished (or rolled back) with the advance of `done`: none half-done.
+      const stopped = await waitForJobRow(db, id, ['queued']);
+      expect(stopped).toMatchObject({ lease_until: null, error: JOB_MESSAGES.shutdown });
+      expect(stopped.done).toBeLessThan(ITEMS);
+      expect(await recordedItems(db, id)).toHaveLength(stopped.done);
+
+      const second = await startServer({});
+      const end = await waitForJobRow(db, id, undefined, undefined, 90_000);
+      expect(end).toMatchObject({ state: 'completed', done: ITEMS, attempts: 2 });
+      const items = (await recordedItems(db, id)).map((i) => i.item).sort((a, b) => a - b);
+      expect(items).toEqual([...Array(ITEMS).keys()]);
+      process.kill(second.child.pid ?? 0, 'SIGTERM');
+      await exited(second.child);
+    },
+  );
 });
