@@ -23,7 +23,7 @@ const chatNotFound = () => new AppError(404, 'CHAT_NOT_FOUND', 'CHAT NOT FOUND')
 
 /**
  * Direct messages between connections, and the demo contact that echoes what it is sent after
- * 3 seconds (spec §4, the `chat.demo-reply` job) so a new user can try chat alone. Each message
+ * 3 seconds (the `chat.demo-reply` job) so a new user can try chat alone. Each message
  * is pushed to every open console of both people.
  */
 export function createChat(deps: Deps) {
