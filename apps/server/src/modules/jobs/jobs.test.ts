@@ -119,8 +119,8 @@ describe('live progress', () => {
 
 describe('cancel', () => {
   it('a queued job never runs', async () => {
-    const first = await start({ count: 3 }, { startedBy: ids.sam, startAfter: 1_000 });
-    const second = await start({ count: 3 }, { startedBy: ids.sam, startAfter: 1_000 });
+    const first = await start({ count: 3 }, { startedBy: ids.sam, startAfter: 3_000 });
+    const second = await start({ count: 3 }, { startedBy: ids.sam, startAfter: 3_000 });
     const res = await cancel(first, 'sam');
     expect(res.json()).toMatchObject({ status: '200', id: first, state: 'cancelled', done: 0 });
     // Queued before it: had the first run at all, it would have run by now.
