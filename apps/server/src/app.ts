@@ -29,6 +29,9 @@ import { notifyRoutes } from './modules/notify/notify.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChat } from './modules/chat/chat.service.ts';
+import { createDemoReplyJob } from './modules/chat/chat-echo.job.ts';
+import { createCleanupJob } from './modules/cleanup/cleanup.job.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -39,16 +42,34 @@ import type { Deps } from './platform/request-context.ts';
 import { createMemoryBus, createPostgresBus } from './platform/live/bus.ts';
 import { createLiveHub } from './platform/live/hub.ts';
 import { createPresence } from './platform/live/presence.ts';
+import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { createSmsGateway } from './platform/sms/gateway.ts';
+import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
 import { serveWeb } from './platform/web.ts';
 import { xsrfPlugin } from './platform/xsrf.ts';
 
 export const API_PREFIX = '/api/v1';
 
-export type AppOptions = { config: Config; db: Db; logger?: boolean };
+// Module augmentation only works with interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner: tests queue work and wait for it through this. */
+    jobs: Jobs;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+/** `jobs`: timings and extra job kinds (tests shorten the waits and add kinds of their own). */
+export type AppOptions = { config: Config; db: Db; logger?: boolean; jobs?: JobsOptions };
 
 /** The whole HTTP application, without listening: tests drive it through `inject`. */
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  jobs: jobsOptions,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -95,10 +116,16 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   const live = config.databaseUrl ? await createPostgresBus(config.databaseUrl, app.log) : createMemoryBus();
   const presence = createPresence(db, live, app.log);
   const hub = createLiveHub(db, live, presence, lifetimes, app.log);
-  const deps: Deps = { db, config, lifetimes, live, presence, sms: createSmsGateway(config, db, app.log) };
-  const chat = createChat(deps, app.log);
+  const databaseUrl = config.databaseUrl;
+  const jobs = await createJobs({ db, databaseUrl, bus: live, log: app.log, options: jobsOptions });
+  const sms = createSmsGateway(config, db, jobs, app.log);
+  const deps: Deps = { db, config, lifetimes, live, presence, sms, jobs };
+  jobs.register([createSmsSendJob(config), createDemoReplyJob(live), createCleanupJob(lifetimes)]);
+  const chat = createChat(deps);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
-    chat.close();
+    // First: a stopping try may still tell its starter, through the bus.
+    await jobs.stop();
     hub.close();
     await presence.close();
     await live.close();
@@ -128,6 +155,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...dashboardRoutes(deps),
         ...reviewRoutes(deps),
         ...smsRoutes(deps),
+        ...jobsRoutes({ db, jobs }),
       });
     },
     { prefix: API_PREFIX },
@@ -138,6 +166,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     mediaDir: path.join(config.dataDir, 'media'),
     apiPrefix: API_PREFIX,
   });
+
+  await jobs.start();
 
   // close() drops idle keep-alive connections only when it starts; one whose request was still in
   // flight would then hold it open until its keep-alive timeout (72 s). Let it go once answered.

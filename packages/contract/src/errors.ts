@@ -36,6 +36,8 @@ export const ErrorCode = z.enum([
   'IMAGE_TOO_LARGE',
   /** No conversation the caller may have with that friend id (message 'CHAT NOT FOUND'). */
   'CHAT_NOT_FOUND',
+  /** No job by that id that the caller may see (theirs, or of an area whose grant they hold). */
+  'JOB_NOT_FOUND',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

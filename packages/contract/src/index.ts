@@ -21,5 +21,6 @@ export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';
 export * from './preferences.ts';
+export * from './jobs.ts';
 export * from './areas.ts';
 export * from './endpoints/index.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChatMessage } from './chat.ts';
+import type { Job } from './jobs.ts';
 import type { Notification } from './notify.ts';
 
 /**
@@ -39,4 +40,6 @@ export type LiveServerMessage =
   | { type: 'connections' }
   /** You saved theme settings on another console (or tab): read them again. */
   | { type: 'preferences' }
+  /** A job you started changed state or made progress (progress at most every JOB_PROGRESS_PUSH_MS). */
+  | { type: 'job'; job: Job }
   | { type: 'resync' };

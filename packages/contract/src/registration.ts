@@ -11,6 +11,9 @@ import {
   userNameSchema,
 } from './fields.ts';
 
+/** An account whose phone is still not verified this many days after registering is removed (the hourly cleanup). */
+export const UNVERIFIED_ACCOUNT_DAYS = 7;
+
 /**
  * `POST subscriber/register` (public). The answer is the session of `POST login/`, with
  * `userStatus` 2: that token can only send and check the phone code (and sign out).

@@ -5,7 +5,8 @@ import { ok, pageInfoSchema } from './common.ts';
 export const smsKindSchema = z.enum(['otp', 'parent-request', 'review-decision', 'notice']);
 export type SmsKind = z.infer<typeof smsKindSchema>;
 
-export const smsDeliveryStatusSchema = z.enum(['stored', 'sent', 'delivered', 'failed']);
+/** `queued`: waiting for the provider; `stored`: kept in the outbox, not sent anywhere. */
+export const smsDeliveryStatusSchema = z.enum(['queued', 'stored', 'sent', 'delivered', 'failed']);
 
 export const smsOutboxItemSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import type { Generated, Insertable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are milliseconds since the epoch (UTC), booleans are 0/1: the same on both databases. */
 type Millis = number;
@@ -130,7 +130,8 @@ export interface OtpCodesTable {
   consumed_at: Millis | null;
 }
 
-export type SmsDeliveryStatus = 'stored' | 'sent' | 'delivered' | 'failed';
+/** `queued`: waiting for the provider (a job sends it); `stored`: kept in the outbox only. */
+export type SmsDeliveryStatus = 'queued' | 'stored' | 'sent' | 'delivered' | 'failed';
 
 export interface SmsOutboxTable {
   id: Generated<number>;
@@ -220,6 +221,40 @@ export interface RateLimitHitsTable {
   at: Millis;
 }
 
+export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+/** A background job (platform/jobs): its progress for readers and, on SQLite, its place in the queue. */
+export interface JobsTable {
+  /** Random and unguessable (a UUID v4): it is shown to the person who started the job. */
+  id: string;
+  kind: string;
+  /** The area of the registry the job belongs to: holders of any of its actions may watch it. */
+  area: string;
+  state: JobState;
+  done: Generated<number>;
+  /** Null while the job does not know how many items it has. */
+  total: number | null;
+  /** A message fit for the reader; never a stack. */
+  error: string | null;
+  /** Null for the system's own jobs (schedules). */
+  started_by: number | null;
+  /** Tries started, the current one included. */
+  attempts: Generated<number>;
+  /** JSON; dropped once the job ends, so nothing it carried (a text's code) outlives it. */
+  payload: string | null;
+  singleton_key: string | null;
+  /** Embedded engine: not taken before this time (a delayed start or a retry's back-off). */
+  run_after: Millis;
+  /** A running try renews this; once it passes, the process running it is taken to be gone. */
+  lease_until: Millis | null;
+  /** The try holding the lease: a try that lost it can no longer write the job's outcome. */
+  claimed_by: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+  started_at: Millis | null;
+  finished_at: Millis | null;
+}
+
 export interface Database {
   roles: RolesTable;
   role_actions: RoleActionsTable;
@@ -241,6 +276,8 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   rate_limit_keys: RateLimitKeysTable;
   rate_limit_hits: RateLimitHitsTable;
+  jobs: JobsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;
+export type JobRow = Selectable<JobsTable>;

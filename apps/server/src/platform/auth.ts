@@ -22,6 +22,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** The grant keys the caller's role holds now (cached per role and grants version). */
+    heldActions(auth: AuthContext): Promise<ReadonlySet<string>>;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** The menu item the caller is working in (`menuID` header), for the audit log. */
@@ -39,6 +43,7 @@ const TOUCH_EVERY_MS = 60_000;
 export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: string }>(
   async (app, { db, lifetimes, prefix }) => {
     const actionsOf = roleCache((roleId) => roleActions(db, roleId));
+    app.decorate('heldActions', (auth: AuthContext) => actionsOf(auth.roleId, auth.grantsVersion));
     app.decorateRequest('auth', null);
     app.decorateRequest('menuId', null);
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_ASKS_PER_HOUR } from '@fieldhouse/contract';
-import { startFakeProvider } from '../test/fake-sms-provider.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { register, type Registered } from '../test/journeys.ts';
 import { hit, LIMITS, type Limit } from './rate-limits.ts';
@@ -111,30 +110,5 @@ describe('hit', () => {
       })
       .catch(() => undefined);
     expect(await hitsOf(LIMITS.connectionAsks.name, 'rolled-back')).toBe(0);
-  });
-});
-
-describe('a phone code the provider refused', () => {
-  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
-  let http: TestApp;
-  beforeAll(async () => {
-    provider = await startFakeProvider();
-    http = await startTestApp({ SMS_DRIVER: 'http', SMS_HTTP_URL: provider.url, SMS_HTTP_TOKEN: 'test' });
-  });
-  afterAll(async () => {
-    await http.close();
-    await provider.close();
-  });
-
-  it('does not count against the limits', async () => {
-    const person = await register(http);
-    provider.answer([{ status: 400 }]);
-    const failed = await http.api('POST', 'sendotp', {}, { token: person.token });
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json().code).toBe('SMS_FAILED');
-    const hits = await http.db.selectFrom('rate_limit_hits').select('id').execute();
-    expect(hits).toEqual([]);
-    provider.answer([{ status: 200 }]);
-    expect((await http.api('POST', 'sendotp', {}, { token: person.token })).statusCode).toBe(200);
   });
 });

@@ -81,9 +81,3 @@ async function hitLocked(trx: Transaction<Database>, limit: Limit, key: string):
     .executeTakeFirstOrThrow();
   return { allowed: true, hitId: row.id };
 }
-
-/** Takes back attempts that turned out not to count (the text could not be sent). */
-export async function refund(db: DbOrTrx, hitIds: readonly number[]): Promise<void> {
-  if (hitIds.length === 0) return;
-  await db.deleteFrom('rate_limit_hits').where('id', 'in', hitIds).execute();
-}

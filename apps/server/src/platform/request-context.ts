@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { LiveBus } from './live/bus.ts';
 import type { Presence } from './live/presence.ts';
 import type { SessionLifetimes } from './sessions.ts';
@@ -16,6 +17,8 @@ export type Deps = {
   live: LiveBus;
   /** Who has a console open, across processes. */
   presence: Presence;
+  /** Work that runs outside the request, in any process, and survives restarts. */
+  jobs: Jobs;
 };
 
 /** Who is calling from where, for sessions, limits and the audit log. */

@@ -6,6 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import type { JobRow, JobState } from '../db/database.ts';
+import type { JobsOptions } from '../platform/jobs/jobs.ts';
+import { bossSchemaFor } from '../platform/jobs/pg-boss-engine.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -34,6 +37,10 @@ export type TestApp = {
   userId: (userName: string) => Promise<number>;
   /** Takes an action from a seeded role, the one way grants change (`platform/grants.ts`). */
   revokeAction: (role: SeededRole, action: Action) => Promise<void>;
+  /** Polls the job's row until its state is one of `states` (by default, any end), and returns it. */
+  waitForJob: (id: string, states?: JobState[]) => Promise<JobRow>;
+  /** The newest job of a kind started by a user (or by the system, for null). */
+  latestJob: (kind: string, startedBy: number | null) => Promise<JobRow | undefined>;
   close: () => Promise<void>;
 };
 
@@ -41,11 +48,38 @@ type CallOptions = { token?: string; headers?: Record<string, string>; ip?: stri
 
 const XSRF = 'test-xsrf-token';
 
+/** Tests look for due jobs often, so waiting for one costs little. */
+const TEST_JOBS: JobsOptions = { pollMs: 100 };
+const ENDED: JobState[] = ['completed', 'failed', 'cancelled'];
+const JOB_WAIT_MS = 25_000;
+
+/** Polls a job's row until its state is one of `states` (and `ok` holds); never a fixed sleep. */
+export async function waitForJobRow(
+  db: Db,
+  id: string,
+  states: JobState[] = ENDED,
+  ok: (row: JobRow) => boolean = () => true,
+  timeoutMs = JOB_WAIT_MS,
+): Promise<JobRow> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    if (row && states.includes(row.state) && ok(row)) return row;
+    if (Date.now() > until) {
+      throw new Error(`job ${id} did not reach ${states.join('/')}; it is ${JSON.stringify(row)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * A fresh, migrated, demo-seeded database (its own SQLite file, or its own PostgreSQL schema)
  * behind a real app instance, driven through `inject`.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { jobs?: JobsOptions } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldhouse-test-'));
   const webDist = path.join(dataDir, 'web');
   fs.mkdirSync(webDist);
@@ -67,6 +101,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const c = new pg.Client({ connectionString: postgresUrl });
       await c.connect();
       await c.query(`drop schema ${schema} cascade`);
+      await c.query(`drop schema if exists ${bossSchemaFor(schema)} cascade`);
       await c.end();
     };
   }
@@ -84,7 +119,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   try {
     await migrateWithRetry(db);
     await seedDemo(db);
-    app = await buildApp({ config, db, logger: false });
+    app = await buildApp({ config, db, logger: false, jobs: { ...TEST_JOBS, ...options.jobs } });
     await app.ready();
   } catch (err) {
     // Leave no half-built schema behind: it would linger in the shared test database.
@@ -128,6 +163,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const roles = await roleIds(db);
       await changeRoleActions(db, roles[role], { revoke: [action] });
     },
+    waitForJob: (id, states) => waitForJobRow(db, id, states),
+    latestJob: (kind, startedBy) =>
+      db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', kind)
+        .where('started_by', startedBy === null ? 'is' : '=', startedBy)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst(),
     async close() {
       await app.close();
       await db.destroy();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './account.ts';
 import type { EndpointDefinition } from './define.ts';
+import { jobEndpoints } from './jobs.ts';
 import { peopleEndpoints } from './people.ts';
 import { profileEndpoints } from './profile.ts';
 import { staffEndpoints } from './staff.ts';
@@ -13,9 +14,16 @@ export const endpoints = {
   ...profileEndpoints,
   ...peopleEndpoints,
   ...staffEndpoints,
+  ...jobEndpoints,
 };
 /** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
-export const ENDPOINT_DECLARATIONS = [accountEndpoints, profileEndpoints, peopleEndpoints, staffEndpoints]
+export const ENDPOINT_DECLARATIONS = [
+  accountEndpoints,
+  profileEndpoints,
+  peopleEndpoints,
+  staffEndpoints,
+  jobEndpoints,
+]
   .map((group) => Object.keys(group).length)
   .reduce((a, b) => a + b, 0);
 

@@ -56,6 +56,15 @@ export async function insertMessage(
   return row.id;
 }
 
+/** A message's sender, receiver and content. */
+export function findMessage(db: DbOrTrx, id: number) {
+  return db
+    .selectFrom('messages')
+    .select(['from_user_id', 'to_user_id', 'body', 'image'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function markRead(db: DbOrTrx, me: number, friend: number): Promise<void> {
   await db
     .updateTable('messages')

@@ -7,29 +7,28 @@ import {
   type ChatFriend,
   type ChatMessage,
 } from '@fieldhouse/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { removeMedia, storeMedia, toWebp } from '../../platform/images.ts';
 import { findMessageFor, toChatMessage } from '../../platform/messages.repository.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
+import { CHAT_DEMO_REPLY_JOB, type DemoReplyPayload } from './chat-echo.job.ts';
 import * as repo from './chat.repository.ts';
+import { deliverMessage, type Content } from './deliver.ts';
 
 type Friend = { id: number; public_id: string };
-type Content = { body: string; image?: string };
 
 /** A friend id that matches no conversation the caller may have; the message is always 'CHAT NOT FOUND'. */
 const chatNotFound = () => new AppError(404, 'CHAT_NOT_FOUND', 'CHAT NOT FOUND');
 
 /**
  * Direct messages between connections, and the demo contact that echoes what it is sent after
- * 3 seconds (CHAT_ECHO_DELAY_MS) so a new user can try chat alone. Each message is pushed to every open
- * console of both people.
+ * 3 seconds (the `chat.demo-reply` job) so a new user can try chat alone. Each message
+ * is pushed to every open console of both people.
  */
-export function createChat(deps: Deps, log: FastifyBaseLogger) {
+export function createChat(deps: Deps) {
   const { db, live } = deps;
-  const echoes = new Set<NodeJS.Timeout>();
   let demoContact: Promise<Friend | null> | undefined;
   const demo = () =>
     (demoContact ??= findPerson(db, { userName: DEMO_CONTACT_USER_NAME }).then((u) => u ?? null));
@@ -48,28 +47,19 @@ export function createChat(deps: Deps, log: FastifyBaseLogger) {
     return friend;
   }
 
-  async function deliver(from: number, to: number, content: Content): Promise<number> {
-    const id = await repo.insertMessage(db, from, to, content);
-    await live.publish(db, { t: 'message', userId: to, id });
-    await live.publish(db, { t: 'message', userId: from, id });
-    return id;
-  }
-
-  function echo(contact: Friend, to: { userId: number; publicId: string }, content: Content) {
-    void live.publish(db, { t: 'typing', userId: to.userId, fromId: contact.public_id });
-    const timer = setTimeout(() => {
-      echoes.delete(timer);
-      deliver(contact.id, to.userId, content).catch((err: unknown) =>
-        log.error({ err }, 'chat: echo failed'),
-      );
-    }, CHAT_ECHO_DELAY_MS);
-    echoes.add(timer);
+  async function echo(contact: Friend, auth: AuthContext, messageId: number) {
+    await live.publish(db, { t: 'typing', userId: auth.userId, fromId: contact.public_id });
+    const payload: DemoReplyPayload = { messageId };
+    await deps.jobs.enqueue(CHAT_DEMO_REPLY_JOB, payload, {
+      startedBy: auth.userId,
+      startAfter: CHAT_ECHO_DELAY_MS,
+      total: 1,
+    });
   }
 
   async function send(auth: AuthContext, friend: Friend, content: Content): Promise<ChatMessage> {
-    const id = await deliver(auth.userId, friend.id, content);
-    if ((await demo())?.id === friend.id)
-      echo(friend, { userId: auth.userId, publicId: auth.publicId }, content);
+    const id = await deliverMessage(db, live, auth.userId, friend.id, content);
+    if ((await demo())?.id === friend.id) await echo(friend, auth, id);
     const message = await findMessageFor(db, auth.userId, id);
     if (!message) throw new Error(`message ${id} vanished`);
     return message;
@@ -128,11 +118,6 @@ export function createChat(deps: Deps, log: FastifyBaseLogger) {
       const friend = await requirePeer(auth, friendId);
       await repo.markRead(db, auth.userId, friend.id);
       await live.publish(db, { t: 'read', userId: auth.userId, friendId: friend.public_id });
-    },
-
-    close() {
-      for (const timer of echoes) clearTimeout(timer);
-      echoes.clear();
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type ChatMessagesResponse,
 } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { CHAT_DEMO_REPLY_JOB } from './chat-echo.job.ts';
 import { openSignedInLive, type LiveTestClient } from '../../test/live-client.ts';
 import { image, multipart } from '../../test/pictures.ts';
 import fs from 'node:fs';
@@ -195,6 +196,9 @@ describe('sending', () => {
     );
     expect(reply.message.msg).toBe('Is anyone there?');
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2_900);
+    // A delayed job in the database, not a timer in this process: it outlives a restart.
+    const job = await t.latestJob(CHAT_DEMO_REPLY_JOB, await t.userId('sam'));
+    expect(await t.waitForJob(job?.id ?? '')).toMatchObject({ state: 'completed', done: 1, total: 1 });
   });
 });
 

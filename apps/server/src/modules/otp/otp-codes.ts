@@ -7,8 +7,8 @@ import {
   PRODUCT_NAME,
   type OtpPurpose,
 } from '@fieldhouse/contract';
-import { AppError, retryLater } from '../../platform/errors.ts';
-import { hit, LIMITS, otpSendsPerAddress, refund } from '../../platform/rate-limits.ts';
+import { retryLater } from '../../platform/errors.ts';
+import { hit, LIMITS, otpSendsPerAddress } from '../../platform/rate-limits.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import * as repo from './otp.repository.ts';
 
@@ -35,7 +35,7 @@ export async function issueCode(
     [LIMITS.otpSendsPerNumber, req.to],
     [otpSendsPerAddress(deps.config.otpSendsPerAddressPerHour), req.ip],
   ] as const;
-  const { id, hitIds } = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, req.userId);
     const now = Date.now();
     const latest = await repo.latestCode(trx, req.userId, req.purpose);
@@ -45,7 +45,6 @@ export async function issueCode(
       throw retryLater('OTP_RESEND_TOO_SOON', `Wait ${wait} seconds before asking for a new code.`, wait);
     }
     // Counted in this transaction: a refusal further on takes the attempt back with it.
-    const hitIds: number[] = [];
     for (const [limit, key] of sendLimits) {
       const spent = await hit(trx, limit, key);
       if (!spent.allowed) {
@@ -57,7 +56,6 @@ export async function issueCode(
           wait,
         );
       }
-      hitIds.push(spent.hitId);
     }
     const live =
       latest &&
@@ -66,7 +64,7 @@ export async function issueCode(
       latest.attempts < OTP_MAX_TRIES &&
       latest.mobile_e164 === req.to;
     const salt = randomBytes(16).toString('hex');
-    const codeId = await repo.insertCode(trx, {
+    await repo.insertCode(trx, {
       userId: req.userId,
       purpose: req.purpose,
       mobileE164: req.to,
@@ -77,22 +75,10 @@ export async function issueCode(
       now,
       ttlMs: OTP_TTL_SECONDS * 1000,
     });
-    return { id: codeId, hitIds };
   });
 
   const minutes = OTP_TTL_SECONDS / 60;
   const text = `${code} is your ${PRODUCT_NAME} code. It expires in ${minutes} minutes. Never share it.`;
-  const sent = await deps.sms.send({ to: req.to, text, kind: 'otp', userId: req.userId });
-  if (sent.deliveryStatus === 'failed') {
-    // Not sent, so not counted: the user may ask again at once.
-    await deps.db.transaction().execute(async (trx) => {
-      await repo.deleteCode(trx, id);
-      await refund(trx, hitIds);
-    });
-    throw new AppError(
-      502,
-      'SMS_FAILED',
-      'We could not send the text message. Please try again in a moment.',
-    );
-  }
+  // Queued, not sent: a provider's slowness or failure shows in the SMS log, not in this answer.
+  await deps.sms.send({ to: req.to, text, kind: 'otp', userId: req.userId }, { startedBy: req.userId });
 }

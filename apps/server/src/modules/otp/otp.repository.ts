@@ -74,10 +74,6 @@ export async function insertCode(
   return row.id;
 }
 
-export async function deleteCode(db: DbOrTrx, id: number): Promise<void> {
-  await db.deleteFrom('otp_codes').where('id', '=', id).execute();
-}
-
 /** Spends one try; false when none was left (another request spent the last one first). */
 export async function spendTry(db: DbOrTrx, id: number, maxTries: number): Promise<boolean> {
   const result = await db

@@ -65,15 +65,10 @@ export async function nameParent(
 
   const link = `${deps.config.publicUrl}/x?c=${child.public_id}&p=${parent?.public_id ?? requestId}`;
   const text = `${child.full_name} asks you to approve their ${PRODUCT_NAME} account: ${link}`;
-  const sent = await deps.sms.send({
-    to: parentE164,
-    text,
-    kind: 'parent-request',
-    userId: parent?.id ?? null,
-  });
-  if (sent.deliveryStatus === 'failed') {
-    throw new AppError(502, 'SMS_FAILED', 'We could not text your parent. Please try again in a moment.');
-  }
+  await deps.sms.send(
+    { to: parentE164, text, kind: 'parent-request', userId: parent?.id ?? null },
+    { startedBy: child.id },
+  );
   return {
     parentMobile: maskPhone(input.isd_code, input.mobile),
     expiresAt: new Date(now + ttlMs).toISOString(),

@@ -61,9 +61,12 @@ export async function decideRegistration(
       detail: `subscriber ${subscriberId}`,
     });
   });
-  // After the commit: a slow or failing provider must not undo the decision (the SMS log shows it).
+  // After the commit: the text is queued, and a failing provider shows in the SMS log.
   const text = approve
     ? `${content.msg} Sign in at ${deps.config.publicUrl}`
     : `${PRODUCT_NAME}: ${content.msg}`;
-  await deps.sms.send({ to: user.mobile_e164, text, kind: 'review-decision', userId: user.id });
+  await deps.sms.send(
+    { to: user.mobile_e164, text, kind: 'review-decision', userId: user.id },
+    { startedBy: reviewer.userId },
+  );
 }

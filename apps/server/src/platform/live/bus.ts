@@ -24,6 +24,8 @@ export type BusEvent =
   | { t: 'connections'; userId: number }
   /** `userId` saved their theme settings: their other consoles take them. */
   | { t: 'preferences'; userId: number }
+  /** A job `userId` started changed state or made progress (`id` is the job's public id). */
+  | { t: 'job'; userId: number; id: string }
   | { t: 'resync' };
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { sessionProblem } from '../auth.ts';
 import { connectedUserIds, findMessageFor, presenceRow } from '../messages.repository.ts';
 import { countUnseen, findNotification } from '../notifications.repository.ts';
+import { findJob, toJobView } from '../jobs/jobs.repository.ts';
 import { findSession, type SessionLifetimes } from '../sessions.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { Presence } from './presence.ts';
@@ -63,6 +64,10 @@ export function createLiveHub(
         return { type: 'connections' };
       case 'preferences':
         return { type: 'preferences' };
+      case 'job': {
+        const job = await findJob(db, event.id);
+        return job?.started_by === event.userId ? { type: 'job', job: toJobView(job) } : null;
+      }
     }
   }
 

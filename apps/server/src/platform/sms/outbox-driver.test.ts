@@ -22,7 +22,7 @@ function recordingLog() {
 describe('outbox SMS driver', () => {
   it('stores every message', async () => {
     const { log } = recordingLog();
-    const sms = createSmsGateway(loadConfig({ APP_MODE: 'demo' }), t.db, log);
+    const sms = createSmsGateway(loadConfig({ APP_MODE: 'demo' }), t.db, t.app.jobs, log);
     const result = await sms.send({
       to: '+447700900001',
       text: 'Your code is 123456',
@@ -45,7 +45,7 @@ describe('outbox SMS driver', () => {
 
   it('writes the text to the log in demo mode, so a developer can sign up locally', async () => {
     const { lines, log } = recordingLog();
-    await createSmsGateway(loadConfig({ APP_MODE: 'demo' }), t.db, log).send({
+    await createSmsGateway(loadConfig({ APP_MODE: 'demo' }), t.db, t.app.jobs, log).send({
       to: '+447700900001',
       text: 'Your code is 654321',
       kind: 'otp',
@@ -55,7 +55,7 @@ describe('outbox SMS driver', () => {
 
   it('never writes a text to the log in production mode', async () => {
     const { lines, log } = recordingLog();
-    await createSmsGateway(loadConfig({ APP_MODE: 'production' }), t.db, log).send({
+    await createSmsGateway(loadConfig({ APP_MODE: 'production' }), t.db, t.app.jobs, log).send({
       to: '+447700900001',
       text: 'Your code is 987654',
       kind: 'otp',

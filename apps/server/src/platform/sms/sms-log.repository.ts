@@ -48,3 +48,26 @@ export async function updateSmsDelivery(
     .where('id', '=', id)
     .execute();
 }
+
+export function findSms(db: DbOrTrx, id: number) {
+  return db.selectFrom('sms_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A try the provider did not accept; the text stays queued while tries are left. */
+export async function recordSmsTry(db: DbOrTrx, id: number, attempts: number, error: string) {
+  await db
+    .updateTable('sms_outbox')
+    .set({ attempts, error, updated_at: Date.now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The text will not be sent: its job gave up. */
+export async function markSmsFailed(db: DbOrTrx, id: number, error: string) {
+  await db
+    .updateTable('sms_outbox')
+    .set({ delivery_status: 'failed', error, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('delivery_status', '=', 'queued')
+    .execute();
+}

@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { TONES } from '../../../ui/tone.ts';
 
 const STATUS_TONE: Record<SmsOutboxItem['deliveryStatus'], string> = {
+  queued: TONES.warning,
   stored: TONES.info,
   sent: TONES.primary,
   delivered: TONES.success,

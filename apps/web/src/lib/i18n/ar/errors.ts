@@ -36,5 +36,6 @@ export const errors: Record<ErrorCode | 'NETWORK_ERROR', string> = {
   UNSUPPORTED_IMAGE: 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
   IMAGE_TOO_LARGE: 'الصورة كبيرة جدًا: الحد 5 ميغابايت و40 ميغابكسل.',
   CHAT_NOT_FOUND: 'CHAT NOT FOUND',
+  JOB_NOT_FOUND: 'لا توجد مهمة بهذا الرقم.',
   NETWORK_ERROR: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مجددًا.',
 };

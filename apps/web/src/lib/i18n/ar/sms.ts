@@ -21,5 +21,5 @@ export const sms: Messages['sms'] = {
     'review-decision': 'قرار المراجعة',
     notice: 'تنبيه',
   },
-  statuses: { stored: 'محفوظة', sent: 'مُرسلة', delivered: 'مُسلَّمة', failed: 'فشلت' },
+  statuses: { queued: 'في الانتظار', stored: 'محفوظة', sent: 'مُرسلة', delivered: 'مُسلَّمة', failed: 'فشلت' },
 };

@@ -20,5 +20,5 @@ export const sms = {
     'review-decision': 'Review decision',
     notice: 'Notice',
   },
-  statuses: { stored: 'Stored', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
+  statuses: { queued: 'Queued', stored: 'Stored', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
 };

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/connect.ts';
+import { handlers, type HandlerContext } from '../../platform/endpoints.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { cancelJob, viewJob, type Viewer } from './jobs.service.ts';
+
+const viewerOf = ({ auth, request }: HandlerContext<'GET /jobs/:id'>): Viewer => ({
+  auth,
+  heldActions: () => request.server.heldActions(auth),
+});
+
+/** Background jobs: their state and progress, for whoever started them or holds an action of their area. */
+export const jobsRoutes = ({ db, jobs }: { db: Db; jobs: Jobs }) =>
+  handlers({
+    'GET /jobs/:id': (ctx) => viewJob({ db, viewer: viewerOf(ctx), id: ctx.params.id }),
+    'POST /jobs/:id/cancel': (ctx) => cancelJob({ db, jobs, viewer: viewerOf(ctx), id: ctx.params.id }),
+  });

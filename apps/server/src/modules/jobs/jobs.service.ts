@@ -1,0 +1,48 @@
+import { UserStatus, type JobResponse } from '@fieldhouse/contract';
+import type { Db } from '../../db/connect.ts';
+import type { JobRow } from '../../db/database.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findJob, toJobView } from '../../platform/jobs/jobs.repository.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+
+/** The caller, and how to learn the actions their role holds (read only when the job is not theirs). */
+export type Viewer = { auth: AuthContext; heldActions: () => Promise<ReadonlySet<string>> };
+
+// One answer for "no such job" and "not yours", so ids cannot be probed.
+const jobNotFound = () => new AppError(404, 'JOB_NOT_FOUND', 'There is no such job.');
+
+/** Who may see a job: the person who started it, or an active holder of any action of its area. */
+async function maySee({ auth, heldActions }: Viewer, row: JobRow): Promise<boolean> {
+  if (row.started_by !== null && row.started_by === auth.userId) return true;
+  if (auth.status !== UserStatus.active) return false;
+  return [...(await heldActions())].some((action) => action.startsWith(`${row.area}.`));
+}
+
+async function visibleJob(db: Db, viewer: Viewer, id: string): Promise<JobRow> {
+  const row = await findJob(db, id);
+  if (!row || !(await maySee(viewer, row))) throw jobNotFound();
+  return row;
+}
+
+export async function viewJob(o: {
+  db: Db;
+  viewer: Viewer;
+  id: string;
+}): Promise<Omit<JobResponse, 'status'>> {
+  return toJobView(await visibleJob(o.db, o.viewer, o.id));
+}
+
+/** Cancels a job the caller may see: a queued one never runs, a running one stops before its next item. */
+export async function cancelJob(o: {
+  db: Db;
+  jobs: Jobs;
+  viewer: Viewer;
+  id: string;
+}): Promise<Omit<JobResponse, 'status'>> {
+  await visibleJob(o.db, o.viewer, o.id);
+  if (!(await o.jobs.cancel(o.id))) {
+    throw new AppError(409, 'INVALID_STATE', 'This job has already ended.');
+  }
+  return viewJob(o);
+}
