@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { faker } from '@faker-js/faker';
-import { UserStatus } from '@fieldhouse/contract';
+import { UNVERIFIED_ACCOUNT_DAYS, UserStatus } from '@fieldhouse/contract';
 import type { Db } from '../connect.ts';
 import type { NewUser } from '../database.ts';
 import { COUNTRIES } from './lookups.ts';
@@ -54,8 +54,14 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
       const last = pick(lastNames);
       const country = pick(COUNTRIES);
       const national = `7${String(seq).padStart(9, '0')}`;
+      const status = weighted(random(), STATUS_WEIGHTS);
       // Over two years, sign-ups growing steadily towards today (density falls linearly with age).
-      const createdAt = now - Math.floor((1 - Math.sqrt(random())) * 730 * DAY_MS);
+      // An account still verifying its phone is younger than the clean-up's limit, which removes
+      // older ones (modules/cleanup), so the clean-up never takes generated people away.
+      const createdAt =
+        status === UserStatus.phoneNotVerified
+          ? now - Math.floor(random() * (UNVERIFIED_ACCOUNT_DAYS - 1) * DAY_MS)
+          : now - Math.floor((1 - Math.sqrt(random())) * 730 * DAY_MS);
       const age = 6 + Math.floor(random() * 40);
       const birth = new Date(now - age * 365.25 * DAY_MS - Math.floor(random() * 365) * DAY_MS);
       rows.push({
@@ -74,7 +80,7 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
         sport_id: pick(options.sportIds),
         password_hash: options.passwordHash,
         role_id: options.roleId,
-        status: weighted(random(), STATUS_WEIGHTS),
+        status,
         status_reason: null,
         profile_image: null,
         locked_until: null,
