@@ -164,7 +164,7 @@ export async function buildApp({
   await serveWeb(app, {
     webDist: config.webDist,
     mediaDir: path.join(config.dataDir, 'media'),
-    apiPrefix: API_PREFIX,
+    apiRoot: '/api',
   });
 
   await jobs.start();
