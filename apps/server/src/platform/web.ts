@@ -27,6 +27,10 @@ export async function serveWeb(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build puts a brotli and a gzip copy beside each text file: send the one the client
+      // accepts (with Vary: Accept-Encoding and the file's own Content-Type), else the file.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // The page itself always goes through the fallback below, which adds Helmet's headers.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
