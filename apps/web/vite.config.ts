@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // In development the API runs on its own port; in production the same Node process serves both.
 const backend = 'http://127.0.0.1:3000';
@@ -7,7 +8,16 @@ const backend = 'http://127.0.0.1:3000';
 const proxy = { '/api': { target: backend, ws: true }, '/media': backend };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each text file, at the strongest levels, once per build: the
+    // server sends the one the browser accepts instead of compressing every request anew. A copy
+    // that is not smaller than its file is skipped.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+      logLevel: 'silent',
+    }),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -36,6 +36,7 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { authPlugin } from './platform/auth.ts';
+import { compressAnswers } from './platform/compress.ts';
 import { serveEndpoints } from './platform/endpoints.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import type { Deps } from './platform/request-context.ts';
@@ -107,7 +108,10 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(async (docs) => {
+    await compressAnswers(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
   await app.register(xsrfPlugin, { prefix: API_PREFIX });
   const lifetimes = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
   await app.register(authPlugin, { db, lifetimes, prefix: API_PREFIX });
@@ -133,6 +137,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await compressAnswers(api);
       api.addHook('onRequest', async (_request, reply) => {
         void reply.headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
       });
@@ -164,7 +169,7 @@ export async function buildApp({
   await serveWeb(app, {
     webDist: config.webDist,
     mediaDir: path.join(config.dataDir, 'media'),
-    apiPrefix: API_PREFIX,
+    apiRoot: '/api',
   });
 
   await jobs.start();

@@ -22,6 +22,26 @@ describe('serving the console', () => {
     },
   );
 
+  it.each([undefined, '*/*', 'application/json'])(
+    'answers GET / with the page to a client accepting %s (a monitor, a health check)',
+    async (accept) => {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: accept ? { accept } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    },
+  );
+
+  it('answers HEAD / and a client route without Accept with the page', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    const route = await t.app.inject({ method: 'GET', url: '/dashboard/analytics?x=1' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<div id="root"></div>');
+  });
+
   it('sends the page with the security headers', async () => {
     const res = await get('/dashboard/analytics');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
@@ -49,15 +69,18 @@ describe('serving the console', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers an unknown API path with a JSON 404, even when a page is asked for', async () => {
-    for (const accept of ['application/json', 'text/html']) {
-      const res = await get('/api/v1/nope', accept);
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toMatchObject({ status: '404', code: 'NOT_FOUND' });
-      expect(res.json().message).toContain('/api/v1/nope');
-    }
-  });
+  it.each(['/api/v1/nope', '/api/nope', '/api/docs/nope', '/api'])(
+    'answers the unknown API path %s with a JSON 404, even when a page is asked for',
+    async (url) => {
+      for (const accept of ['application/json', 'text/html', '*/*', '']) {
+        const res = await get(url, accept);
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        expect(res.json()).toMatchObject({ status: '404', code: 'NOT_FOUND' });
+        expect(res.json().message).toContain(url);
+      }
+    },
+  );
 
   it('answers a missing file that is not a page with a JSON 404', async () => {
     const res = await get('/assets/missing.js', '*/*');

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.ts';
 
 /**
- * Serves the built console and stored images; any other GET outside the API gets index.html so
- * client routes survive a reload (history fallback).
+ * Serves the built console and stored images. A GET outside the API that is a page (it names no
+ * file, or its client asks for HTML) gets index.html, so client routes survive a reload (history
+ * fallback) and a monitor or load balancer probing `/` without `Accept: text/html` sees the console.
  */
 export async function serveWeb(
   app: FastifyInstance,
-  opts: { webDist: string; mediaDir: string; apiPrefix: string },
+  opts: { webDist: string; mediaDir: string; apiRoot: string },
 ): Promise<void> {
   fs.mkdirSync(opts.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -26,6 +27,10 @@ export async function serveWeb(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build puts a brotli and a gzip copy beside each text file: send the one the client
+      // accepts (with Vary: Accept-Encoding and the file's own Content-Type), else the file.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // The page itself always goes through the fallback below, which adds Helmet's headers.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
@@ -37,9 +42,9 @@ export async function serveWeb(
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const accept = request.headers.accept ?? '';
-    if (request.method !== 'GET' || request.url.startsWith(opts.apiPrefix) || !accept.includes('html')) {
-      throw notFound(`Nothing is at ${request.method} ${request.url.split('?')[0]}.`);
+    const pathName = request.url.split('?')[0] ?? '/';
+    if (!isPageRequest(request.method, pathName, request.headers.accept ?? '', opts.apiRoot)) {
+      throw notFound(`Nothing is at ${request.method} ${pathName}.`);
     }
     if (!hasWeb) {
       return reply.code(503).type('text/plain').send('The console is not built. Run `npm run build` first.');
@@ -47,4 +52,14 @@ export async function serveWeb(
     reply.helmet();
     return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
   });
+}
+
+const reading = new Set(['GET', 'HEAD']);
+
+function isPageRequest(method: string, pathName: string, accept: string, apiRoot: string): boolean {
+  if (!reading.has(method)) return false;
+  if (pathName === apiRoot || pathName.startsWith(`${apiRoot}/`)) return false;
+  // A missing script or image must stay a 404, or the browser would parse the page as one.
+  const namesFile = pathName !== '/index.html' && /\.[^/]*$/.test(pathName);
+  return !namesFile || accept.includes('html');
 }

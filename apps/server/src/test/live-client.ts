@@ -16,8 +16,12 @@ export type LiveTestClient = {
 const WAIT_MS = 5_000;
 
 /** A console's live channel, as the browser opens it: connect, then sign in with the first message. */
-export function openLive(baseUrl: string, firstMessage: unknown): LiveTestClient {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1/live`);
+export function openLive(
+  baseUrl: string,
+  firstMessage: unknown,
+  headers: Record<string, string> = {},
+): LiveTestClient {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1/live`, { headers });
   const received: LiveServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on('open', () =>
@@ -62,8 +66,12 @@ export function openLive(baseUrl: string, firstMessage: unknown): LiveTestClient
 }
 
 /** Opens a channel signed in with `token` and waits until the server says it is listening. */
-export async function openSignedInLive(baseUrl: string, token: string): Promise<LiveTestClient> {
-  const client = openLive(baseUrl, { type: 'auth', token });
+export async function openSignedInLive(
+  baseUrl: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<LiveTestClient> {
+  const client = openLive(baseUrl, { type: 'auth', token }, headers);
   await client.next('ready');
   return client;
 }

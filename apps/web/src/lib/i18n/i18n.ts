@@ -18,6 +18,8 @@ void i18n.init({
   resources: { en: { translation: signInTexts } },
   interpolation: { escapeValue: false }, // React escapes.
   returnNull: false,
+  // i18next otherwise prints a vendor's advertisement in every reader's browser console.
+  showSupportNotice: false,
 });
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
