@@ -186,11 +186,15 @@ export async function startTestApp(
  * another test file drops its own schema at that moment, PostgreSQL answers `schema "t_…" does
  * not exist` for the schema being dropped. The migration runs in a transaction, so trying again is safe.
  */
-async function migrateWithRetry(db: Db, tries = 3): Promise<void> {
+async function migrateWithRetry(db: Db): Promise<void> {
+  await retrySchemaRace(() => migrateToLatest(db));
+}
+
+/** Runs a migration step again when it met another test file's schema being dropped (see above). */
+export async function retrySchemaRace<T>(run: () => Promise<T>, tries = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await migrateToLatest(db);
-      return;
+      return await run();
     } catch (err) {
       const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
       if (attempt >= tries || !/^schema "t_[0-9a-f]+" does not exist$/.test(cause)) throw err;
