@@ -190,6 +190,9 @@ async function migrateWithRetry(db: Db): Promise<void> {
   await retrySchemaRace(() => migrateToLatest(db));
 }
 
+// Another file's schema, or one of its tables, vanished while Kysely's catalog query listed it.
+const OTHER_SCHEMA_GONE = /^(schema "t_[0-9a-f]+"|relation "t_[0-9a-f]+\.\w+") does not exist$/;
+
 /** Runs a migration step again when it met another test file's schema being dropped (see above). */
 export async function retrySchemaRace<T>(run: () => Promise<T>, tries = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -197,7 +200,7 @@ export async function retrySchemaRace<T>(run: () => Promise<T>, tries = 3): Prom
       return await run();
     } catch (err) {
       const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
-      if (attempt >= tries || !/^schema "t_[0-9a-f]+" does not exist$/.test(cause)) throw err;
+      if (attempt >= tries || !OTHER_SCHEMA_GONE.test(cause)) throw err;
     }
   }
 }
