@@ -26,6 +26,10 @@ let adminToken = '';
 beforeAll(async () => {
   t = await startTestApp({ WEB_DIST: webDist });
   adminToken = await t.signIn('admin');
+  // The clean-up the server runs at start removes accounts, which would change the figures
+  // between two readings of the dashboard.
+  const cleanup = await t.latestJob('cleanup', null);
+  if (cleanup) await t.waitForJob(cleanup.id);
 });
 afterAll(async () => {
   await t.close();
