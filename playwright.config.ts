@@ -36,8 +36,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // A fresh embedded database each run, on loopback only; Playwright stops it by its PID.
-    command: `rm -rf ${DATA_DIR} && tsx apps/server/src/server.ts`,
+    // The compiled server, as `npm start` runs it (rebuilt first if its sources changed), on a
+    // fresh embedded database each run, on loopback only; Playwright stops it by its PID.
+    command: `rm -rf ${DATA_DIR} && node scripts/build.mjs server && node apps/server/dist/server.js`,
     env: {
       HOST: '127.0.0.1',
       PORT: String(PORT),

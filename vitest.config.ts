@@ -27,6 +27,18 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+          // It builds the server and starts it, seeding a fresh database.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

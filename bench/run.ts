@@ -2,6 +2,7 @@ import { chatDelivery } from './chat-delivery.ts';
 import { idleConnections } from './idle-connections.ts';
 import { loginLcp } from './login-lcp.ts';
 import { menuThroughput } from './menu-throughput.ts';
+import { secondStart } from './second-start.ts';
 import { seedSpeed } from './seed-speed.ts';
 
 // `npm run bench`: prints each figure beside its goal. Figures are informative, not test assertions.
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<boolean> | boolean][] = [
   ['seed', seedSpeed],
   ['chat', chatDelivery],
   ['idle', idleConnections],
+  ['start', secondStart],
 ];
 let missed = 0;
 for (const [name, bench] of benches) {

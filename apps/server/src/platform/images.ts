@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, FIELD_MESSAGES } from '@fieldhouse/contract';
 import { AppError } from './errors.ts';
 
@@ -46,6 +46,8 @@ export async function readPictureUpload(request: FastifyRequest): Promise<Buffer
 /** Checks the picture and re-encodes it as WebP at the given size (EXIF orientation applied). */
 export async function toWebp(upload: Buffer, size: ResizeOptions): Promise<Buffer> {
   if (upload.length > AVATAR_MAX_BYTES) throw imageTooLarge('PICTURE_TOO_MANY_BYTES');
+  // Loaded with the first picture: libvips holds ~25 MB that a server nobody uploads to never needs.
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(upload)
     .metadata()
     .catch(() => null);

@@ -7,7 +7,6 @@ import type { SeededRole } from '@fieldhouse/contract';
 import { roleIds, seedBase } from './base.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoLinks } from './demo-links.ts';
-import { generateSubscribers } from './fake-subscribers.ts';
 
 /** The demo password: public by design, used only in demo mode. */
 export const DEMO_PASSWORD = 'Fieldhouse#2026';
@@ -144,6 +143,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoLinks(db, ids, now);
   await seedDemoChat(db, ids, roles.subscriber, now);
 
+  // Loaded only to seed: the generator's data (faker) would cost every later start ~35 MB of memory.
+  const { generateSubscribers } = await import('./fake-subscribers.ts');
   await generateSubscribers(db, {
     count: DEMO_SUBSCRIBERS,
     passwordHash,

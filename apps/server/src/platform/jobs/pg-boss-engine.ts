@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Db, DbOrTrx } from '../../db/connect.ts';
 import { lapsedLeases, requeueLapsed } from './leases.repository.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
@@ -132,7 +132,9 @@ export function createPgBossEngine({ db, databaseUrl, log, timings }: Options): 
       definitions = kinds;
       if (!instance) {
         const schema = await bossSchemaOf(db);
-        instance = new PgBoss({
+        // Loaded here, so a server on the embedded database never holds pg-boss in memory.
+        const { default: Boss } = await import('pg-boss');
+        instance = new Boss({
           connectionString: databaseUrl,
           schema,
           max: 3,
