@@ -1,4 +1,5 @@
 import { chatDelivery } from './chat-delivery.ts';
+import { delivery } from './delivery.ts';
 import { idleConnections } from './idle-connections.ts';
 import { loginLcp } from './login-lcp.ts';
 import { menuThroughput } from './menu-throughput.ts';
@@ -10,6 +11,7 @@ const only = process.argv.slice(2);
 const benches: [string, () => Promise<boolean> | boolean][] = [
   ['menu', menuThroughput],
   ['lcp', loginLcp],
+  ['delivery', delivery],
   ['seed', seedSpeed],
   ['chat', chatDelivery],
   ['idle', idleConnections],

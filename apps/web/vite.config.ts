@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstPageGroups } from './first-page-chunk.ts';
 
 // In development the API runs on its own port; in production the same Node process serves both.
 const backend = 'http://127.0.0.1:3000';
 // `ws` also forwards the live channel's WebSocket upgrade.
 const proxy = { '/api': { target: backend, ws: true }, '/media': backend };
 
-export default defineConfig({
+export default defineConfig(async ({ command }) => ({
   plugins: [
     react(),
     // Brotli and gzip copies beside each text file, at the strongest levels, once per build: the
@@ -24,6 +25,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: command === 'build' ? await firstPageGroups(import.meta.filename) : [],
+          // The group holds exactly what the scan found, nothing its imports drag in besides.
+          includeDependenciesRecursively: false,
+        },
+      },
       // The contract mixes zod schemas with plain constants. The console only needs the constants
       // and types at runtime, and zod would add ~37 KiB gz to the sign-in page, so schema
       // definitions count as pure (droppable when unused) and unused contract files as inert.
@@ -33,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -9,6 +9,8 @@ import {
   requireConsoleAccess,
   requireSessionStep,
 } from './guards.ts';
+import { AuthLayout } from '../features/auth/auth-layout.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
 import { layoutRoutes } from './layout-presets.ts';
 import { PageFallback } from './page-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -30,13 +32,13 @@ export const routes: RouteObject[] = [
       { path: 'x', loader: childLinkLoader },
       {
         path: 'auth',
-        lazy: async () => ({ Component: (await import('../features/auth/auth-layout.tsx')).AuthLayout }),
+        Component: AuthLayout,
         children: [
           { index: true, loader: () => redirect(LOGIN_PATH) },
           {
             path: 'login',
             loader: loginLoader,
-            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+            Component: LoginPage,
           },
           {
             // Sign-up brings the contract's zod schemas, so it stays out of the sign-in chunk.

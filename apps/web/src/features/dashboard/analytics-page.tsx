@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { Grid, Skeleton, SimpleGrid, Stack } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { Alert } from '../../ui/alert.tsx';

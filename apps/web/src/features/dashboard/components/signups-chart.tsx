@@ -1,5 +1,5 @@
-import { BarChart } from '@mantine/charts';
-import { Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Skeleton, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { AnalyticsResponse } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -7,6 +7,8 @@ import { Card, type CardProps } from '../../../ui/card/card.tsx';
 
 type Day = AnalyticsResponse['signupsByDay'][number];
 type SignupsChartProps = { days: Day[] } & Pick<CardProps, 'onReload' | 'onRemove'>;
+
+const SignupsBars = lazy(async () => ({ default: (await import('./signups-bars.tsx')).SignupsBars }));
 
 const dayLabel = (day: string) => dayjs(day).format('DD MMM');
 
@@ -36,18 +38,9 @@ export function SignupsChart({ days, ...card }: SignupsChartProps) {
       </Text>
       {/* The chart is a picture of the sentence above, which is what assistive technology reads. */}
       <div role="img" aria-label={t('dashboard.signups.chart', { summary: text })}>
-        <BarChart
-          h={260}
-          data={data}
-          dataKey="day"
-          series={[{ name: series, color: 'fieldhouse.5' }]}
-          barProps={{ radius: [3, 3, 0, 0] }}
-          maxBarWidth={18}
-          gridAxis="y"
-          tickLine="none"
-          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
-          yAxisProps={{ allowDecimals: false, width: 36 }}
-        />
+        <Suspense fallback={<Skeleton h={260} />}>
+          <SignupsBars data={data} series={series} />
+        </Suspense>
       </div>
     </Card>
   );
