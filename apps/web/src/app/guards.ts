@@ -1,16 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '@fieldhouse/contract';
-import { AWAITING_REVIEW_PATH, VERIFY_PATH } from '../lib/auth-paths.ts';
 import { catchEarlySearchShortcut } from '../lib/early-search-shortcut.ts';
 import { getSessionSnapshot, storeChildLink } from '../lib/session.ts';
-import {
-  isSignedIn,
-  loginRedirect,
-  loginStep,
-  safeReturnTo,
-  sessionTarget,
-  type SessionTarget,
-} from '../lib/session-check.ts';
+import { isSignedIn, loginRedirect, sessionTarget, type SessionTarget } from '../lib/session-check.ts';
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);
@@ -29,16 +21,6 @@ export function consoleShellLoader(args: LoaderFunctionArgs) {
   const denied = requireConsoleAccess(args);
   if (!denied) catchEarlySearchShortcut();
   return denied;
-}
-
-/** The auth shell's session check: a fully signed-in user does not see the login form. */
-export function loginLoader({ request }: LoaderFunctionArgs) {
-  const step = loginStep(getSessionSnapshot());
-  if (step === 'verify-phone') return redirect(VERIFY_PATH);
-  if (step === 'awaiting-review') return redirect(AWAITING_REVIEW_PATH);
-  if (step !== 'signed-in') return null;
-  const returnTo = new URL(request.url).searchParams.get('returnTo');
-  return redirect(safeReturnTo(returnTo) ?? HOME_PATH);
 }
 
 /** Registration is for visitors; a signed-in user goes wherever the session check says. */

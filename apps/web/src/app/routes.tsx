@@ -4,7 +4,6 @@ import { AWAITING_REVIEW_PATH, VERIFY_PATH } from '../lib/auth-paths.ts';
 import {
   childLinkLoader,
   consoleShellLoader,
-  loginLoader,
   registerLoader,
   requireConsoleAccess,
   requireSessionStep,
@@ -38,8 +37,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect(LOGIN_PATH) },
           {
+            // No loader: the page itself sends a signed-in user on, so the first render is the
+            // form rather than the router's start-up fallback.
             path: 'login',
-            loader: loginLoader,
             Component: LoginPage,
           },
           {
