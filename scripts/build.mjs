@@ -26,6 +26,7 @@ export const targets = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       'apps/web/postcss.config.cjs',
       'apps/web/package.json',
       ...shared,

@@ -1,44 +1,54 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { firstPageGroups } from './first-page-chunk.ts';
+import { firstPageGroups } from './build/first-page-chunk.ts';
+import { isNestedBuild } from './build/nested-build.ts';
+import { prerenderSignIn } from './build/prerender.ts';
 
 // In development the API runs on its own port; in production the same Node process serves both.
 const backend = 'http://127.0.0.1:3000';
 // `ws` also forwards the live channel's WebSocket upgrade.
 const proxy = { '/api': { target: backend, ws: true }, '/media': backend };
 
-export default defineConfig(async ({ command }) => ({
-  plugins: [
-    react(),
-    // Brotli and gzip copies beside each text file, at the strongest levels, once per build: the
-    // server sends the one the browser accepts instead of compressing every request anew. A copy
-    // that is not smaller than its file is skipped.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
-      logLevel: 'silent',
-    }),
-  ],
-  server: { proxy },
-  preview: { proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: command === 'build' ? await firstPageGroups(import.meta.filename) : [],
-          // The group holds exactly what the scan found, nothing its imports drag in besides.
-          includeDependenciesRecursively: false,
+export default defineConfig(async ({ command }) => {
+  // The real build, not the dev server nor one of the quick builds it runs first.
+  const building = command === 'build' && !isNestedBuild();
+  return {
+    plugins: [
+      react(),
+      building && prerenderSignIn(import.meta.filename),
+      // Brotli and gzip copies beside each text file, at the strongest levels, once per build: the
+      // server sends the one the browser accepts instead of compressing every request anew. A copy
+      // that is not smaller than its file is skipped.
+      building &&
+        compression({
+          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+          logLevel: 'silent',
+        }),
+    ],
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: building
+          ? {
+              codeSplitting: {
+                groups: await firstPageGroups(import.meta.filename),
+                // The group holds exactly what the scan found, nothing its imports drag in besides.
+                includeDependenciesRecursively: false,
+              },
+            }
+          : {},
+        // The contract mixes zod schemas with plain constants. The console only needs the constants
+        // and types at runtime, and zod would add ~37 KiB gz to the sign-in page, so schema
+        // definitions count as pure (droppable when unused) and unused contract files as inert.
+        treeshake: {
+          manualPureFunctions: ['z'],
+          moduleSideEffects: [{ test: /packages\/contract\/src\//, sideEffects: false }],
         },
       },
-      // The contract mixes zod schemas with plain constants. The console only needs the constants
-      // and types at runtime, and zod would add ~37 KiB gz to the sign-in page, so schema
-      // definitions count as pure (droppable when unused) and unused contract files as inert.
-      treeshake: {
-        manualPureFunctions: ['z'],
-        moduleSideEffects: [{ test: /packages\/contract\/src\//, sideEffects: false }],
-      },
     },
-  },
-}));
+  };
+});

@@ -5,7 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { changeLanguage, isLanguage } from './lib/i18n/i18n.ts';
 
@@ -17,12 +17,23 @@ if (!container) throw new Error('index.html has no #root element');
 const language = document.documentElement.lang;
 const ready = isLanguage(language) && language !== 'en' ? changeLanguage(language) : Promise.resolve();
 
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// The page holds the sign-in page rendered at build time (build/prerender.ts). Where it shows,
+// already painted, React takes over its elements (what was typed meanwhile stays); elsewhere
+// (public/theme-boot.js hid it) the app draws its own page in its place.
+const hydrate = document.documentElement.getAttribute('data-fh-prerendered') !== 'off';
+if (!hydrate) container.replaceChildren();
+
 void ready
   .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+    // From here on the elements are the app's own.
+    container.removeAttribute('data-prerendered');
+  });

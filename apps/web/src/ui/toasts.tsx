@@ -42,7 +42,11 @@ const Container = lazy(async () => ({ default: (await load()).Notifications }));
 
 /** Place once inside MantineProvider. Toasts sit away from the header so they never cover its menus. */
 export function Toasts() {
-  const active = useSyncExternalStore(subscribe, () => ready);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => ready,
+    () => false,
+  );
   const { dir } = useDirection();
   if (!active) return null;
   return (

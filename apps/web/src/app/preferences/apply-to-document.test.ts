@@ -12,15 +12,23 @@ function fakeRoot() {
   return { attributes, setAttribute: (name: string, value: string) => void (attributes[name] = value) };
 }
 
+type Page = { path?: string; session?: Record<string, string>; local?: Record<string, string> };
+
 /** Runs public/theme-boot.js against a fake page whose storage holds `stored`. */
-function boot(stored: string | null) {
+function bootWith(stored: string | null, { path = '/auth/login', session = {}, local = {} }: Page = {}) {
   const root = fakeRoot();
+  const all: Record<string, string | null> = { ...local, 'fieldhouse.preferences': stored };
   runInNewContext(BOOT, {
-    localStorage: { getItem: (key: string) => (key === 'fieldhouse.preferences' ? stored : null) },
+    localStorage: { getItem: (key: string) => all[key] ?? null },
+    sessionStorage: { getItem: (key: string) => session[key] ?? null },
+    location: { pathname: path },
     document: { documentElement: root },
   });
   return root.attributes;
 }
+
+/** What the boot script sets on <html> for a visitor on the sign-in page. */
+const boot = (stored: string | null) => bootWith(stored);
 
 const chosen: Preferences = {
   ...DEFAULT_PREFERENCES,
@@ -39,6 +47,8 @@ describe('theme boot script', () => {
     expect(boot(JSON.stringify({ preferences: chosen, pending: {} }))).toEqual({
       ...app.attributes,
       lang: 'ar',
+      // The sign-in page rendered at build time is in English.
+      'data-fh-prerendered': 'off',
     });
     expect(app.attributes).toMatchObject({
       'data-fh-menu-layout': 'horizontal',
@@ -59,6 +69,17 @@ describe('theme boot script', () => {
       'data-fh-color-scheme': 'purple',
       'data-fh-direction': 'up',
     });
+  });
+
+  it('keeps the sign-in page rendered at build time only where the app draws the same', async () => {
+    const { CHILD_ID_KEY } = await import('@fieldhouse/contract');
+    const english = JSON.stringify({ preferences: { ...chosen, language: 'en' }, pending: {} });
+    expect(bootWith(null)).not.toHaveProperty('data-fh-prerendered');
+    expect(bootWith(english)).not.toHaveProperty('data-fh-prerendered');
+    const hidden = { 'data-fh-prerendered': 'off' };
+    expect(bootWith(null, { path: '/dashboard/analytics' })).toMatchObject(hidden);
+    expect(bootWith(null, { session: { token: 't' } })).toMatchObject(hidden);
+    expect(bootWith(null, { local: { [CHILD_ID_KEY]: '12' } })).toMatchObject(hidden);
   });
 
   it('names attributes in kebab case', () => {

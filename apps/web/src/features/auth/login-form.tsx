@@ -10,6 +10,7 @@ import { getSessionSnapshot } from '../../lib/session.ts';
 import { loginStep } from '../../lib/session-check.ts';
 import { useLogin } from './api/use-login.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -40,8 +41,7 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
   const { t } = useT();
   const navigate = useNavigate();
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -51,9 +51,16 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
     else if (errors.password) passwordRef.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
+  // The fields keep their own values (what was typed into the page rendered at build time, before
+  // the app took it over, stays); the form is read when it is sent.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkCredentials(username, password);
+    const sent = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = sent.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const checked = checkCredentials(text('username'), text('password'));
     if ('errors' in checked) {
       setFieldErrors(checked.errors);
       focusFirstError(checked.errors);
@@ -78,7 +85,8 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
   const failure = login.error;
   return (
     <Card p="xl">
-      <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+      {/* POST, should the browser ever send it itself: a password never goes into an address. */}
+      <form method="post" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
         <Stack gap="md">
           <div>
             <Title order={1} size="h2" id="sign-in-title">
@@ -102,8 +110,6 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
             spellCheck={false}
             required
             withAsterisk={false}
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
             error={fieldErrors.username}
           />
           <PasswordInput
@@ -113,8 +119,6 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
             autoComplete="current-password"
             required
             withAsterisk={false}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
             error={fieldErrors.password}
           />
           {failure && (
@@ -128,7 +132,8 @@ export function LoginForm({ notice, returnTo, hasChildLink }: LoginFormProps) {
               {failure.message}
             </Alert>
           )}
-          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+          {/* Until the app has taken the page over, the button (and Enter) cannot send the form. */}
+          <Button type="submit" fullWidth size="md" loading={login.isPending || !hydrated}>
             {t('login.submit')}
           </Button>
           <Text size="sm" ta="center">

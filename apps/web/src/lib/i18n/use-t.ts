@@ -12,7 +12,7 @@ const currentLanguage = () => i18n.language;
  * our own instead of react-i18next: the sign-in page's JavaScript budget has no room for it.)
  */
 export function useT() {
-  const language = useSyncExternalStore(subscribe, currentLanguage);
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   // i18n.t always reads the current language; `language` is here so callers can depend on it.
   return { t: i18n.t, language };
 }

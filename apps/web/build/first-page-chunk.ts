@@ -1,4 +1,5 @@
-import { build, type Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
+import { nestedBuild } from './nested-build.ts';
 
 /*
  * One chunk for everything the first page runs before any lazy route.
@@ -8,23 +9,11 @@ import { build, type Rolldown } from 'vite';
  * page fetched 31 scripts, six at a time over HTTP/1.1. Which modules the first page needs is only
  * known after tree-shaking (every Mantine component hangs off one re-exporting index), so a quick
  * build without writing reads it from Rolldown's own chunks, and the real build groups exactly
- * those modules. The scan loads this same config with SCAN set, which turns the grouping off.
+ * those modules.
  */
-const SCAN = 'FIELDHOUSE_FIRST_PAGE_SCAN';
-
 export async function firstPageGroups(configFile: string): Promise<Rolldown.CodeSplittingGroup[]> {
-  if (process.env[SCAN]) return [];
-  process.env[SCAN] = '1';
-  try {
-    const result = await build({ configFile, logLevel: 'silent', build: { write: false } });
-    const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) =>
-      'output' in r ? r.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk') : [],
-    );
-    const modules = staticClosure(chunks);
-    return [{ name: 'app', test: (id: string) => modules.has(id) }];
-  } finally {
-    delete process.env[SCAN];
-  }
+  const modules = staticClosure(await nestedBuild(configFile, {}));
+  return [{ name: 'app', test: (id: string) => modules.has(id) }];
 }
 
 /** The modules of the entry chunk and of every chunk it imports statically, however deep. */
