@@ -37,15 +37,17 @@
     // Storage blocked or damaged: the app starts in the defaults and repairs the copy.
   }
   // The page holds the sign-in form rendered at build time (build/prerender.ts) as the app draws
-  // it for a visitor: on /auth/login, in English, with no session and no parent link. Anyone else
-  // would see it flash before the app draws their page, so it stays hidden for them.
+  // it for a visitor: on /auth/login, in English, with no session, no parent link and no notice
+  // (a reload after signing out keeps one in the history entry). Anyone else would see it flash
+  // before the app draws their page, so it stays hidden for them.
   var signInAhead = false;
   try {
     signInAhead =
       location.pathname === '/auth/login' &&
       language === 'en' &&
       !sessionStorage.getItem('token') &&
-      !localStorage.getItem('childId');
+      !localStorage.getItem('childId') &&
+      !(history.state && history.state.usr);
   } catch (error) {
     // Storage blocked: the app decides what to draw.
   }

@@ -12,16 +12,25 @@ function fakeRoot() {
   return { attributes, setAttribute: (name: string, value: string) => void (attributes[name] = value) };
 }
 
-type Page = { path?: string; session?: Record<string, string>; local?: Record<string, string> };
+type Page = {
+  path?: string;
+  session?: Record<string, string>;
+  local?: Record<string, string>;
+  historyState?: unknown;
+};
 
 /** Runs public/theme-boot.js against a fake page whose storage holds `stored`. */
-function bootWith(stored: string | null, { path = '/auth/login', session = {}, local = {} }: Page = {}) {
+function bootWith(
+  stored: string | null,
+  { path = '/auth/login', session = {}, local = {}, historyState = null }: Page = {},
+) {
   const root = fakeRoot();
   const all: Record<string, string | null> = { ...local, 'fieldhouse.preferences': stored };
   runInNewContext(BOOT, {
     localStorage: { getItem: (key: string) => all[key] ?? null },
     sessionStorage: { getItem: (key: string) => session[key] ?? null },
     location: { pathname: path },
+    history: { state: historyState },
     document: { documentElement: root },
   });
   return root.attributes;
@@ -80,6 +89,13 @@ describe('theme boot script', () => {
     expect(bootWith(null, { path: '/dashboard/analytics' })).toMatchObject(hidden);
     expect(bootWith(null, { session: { token: 't' } })).toMatchObject(hidden);
     expect(bootWith(null, { local: { [CHILD_ID_KEY]: '12' } })).toMatchObject(hidden);
+    // React Router keeps a page's state (the signed-out notice) in the history entry.
+    expect(bootWith(null, { historyState: { usr: { notice: 'Signed out' }, key: 'a' } })).toMatchObject(
+      hidden,
+    );
+    expect(bootWith(null, { historyState: { usr: null, key: 'a' } })).not.toHaveProperty(
+      'data-fh-prerendered',
+    );
   });
 
   it('names attributes in kebab case', () => {
