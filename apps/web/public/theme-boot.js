@@ -7,6 +7,7 @@
 (function () {
   var root = document.documentElement;
   var language = 'en';
+  var direction = 'ltr';
   try {
     var stored = JSON.parse(localStorage.getItem('fieldhouse.preferences') || 'null');
     var preferences = stored && stored.preferences;
@@ -26,6 +27,7 @@
       }
       if (preferences.direction === 'ltr' || preferences.direction === 'rtl') {
         root.setAttribute('dir', preferences.direction);
+        direction = preferences.direction;
       }
       // main.tsx reads lang to load that language's texts before the first render.
       if (preferences.language === 'en' || preferences.language === 'ar') {
@@ -37,14 +39,15 @@
     // Storage blocked or damaged: the app starts in the defaults and repairs the copy.
   }
   // The page holds the sign-in form rendered at build time (build/prerender.ts) as the app draws
-  // it for a visitor: on /auth/login, in English, with no session, no parent link and no notice
-  // (a reload after signing out keeps one in the history entry). Anyone else would see it flash
-  // before the app draws their page, so it stays hidden for them.
+  // it for a visitor: on /auth/login, in English left to right, with no session, no parent link
+  // and no notice (a reload after signing out keeps one in the history entry). Anyone else would
+  // see it flash before the app draws their page, so it stays hidden for them.
   var signInAhead = false;
   try {
     signInAhead =
       location.pathname === '/auth/login' &&
       language === 'en' &&
+      direction === 'ltr' &&
       !sessionStorage.getItem('token') &&
       !localStorage.getItem('childId') &&
       !(history.state && history.state.usr);

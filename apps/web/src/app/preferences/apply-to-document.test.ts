@@ -82,11 +82,16 @@ describe('theme boot script', () => {
 
   it('keeps the sign-in page rendered at build time only where the app draws the same', async () => {
     const { CHILD_ID_KEY } = await import('@fieldhouse/contract');
-    const english = JSON.stringify({ preferences: { ...chosen, language: 'en' }, pending: {} });
+    const english = JSON.stringify({
+      preferences: { ...chosen, language: 'en', direction: 'ltr' },
+      pending: {},
+    });
     expect(bootWith(null)).not.toHaveProperty('data-fh-prerendered');
     expect(bootWith(english)).not.toHaveProperty('data-fh-prerendered');
     const hidden = { 'data-fh-prerendered': 'off' };
     expect(bootWith(null, { path: '/dashboard/analytics' })).toMatchObject(hidden);
+    const englishRtl = JSON.stringify({ preferences: { language: 'en', direction: 'rtl' }, pending: {} });
+    expect(bootWith(englishRtl)).toMatchObject(hidden);
     expect(bootWith(null, { session: { token: 't' } })).toMatchObject(hidden);
     expect(bootWith(null, { local: { [CHILD_ID_KEY]: '12' } })).toMatchObject(hidden);
     // React Router keeps a page's state (the signed-out notice) in the history entry.
