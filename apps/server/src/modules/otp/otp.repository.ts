@@ -74,16 +74,21 @@ export async function insertCode(
   return row.id;
 }
 
-/** Spends one try; false when none was left (another request spent the last one first). */
-export async function spendTry(db: DbOrTrx, id: number, maxTries: number): Promise<boolean> {
-  const result = await db
+/**
+ * Spends one try, before the code is compared: the tries spent now, or null when none was left
+ * (other requests spent the last ones first). One statement, so parallel requests can't compare
+ * more often than the code allows.
+ */
+export async function spendTry(db: DbOrTrx, id: number, maxTries: number): Promise<number | null> {
+  const row = await db
     .updateTable('otp_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where('attempts', '<', maxTries)
     .where('consumed_at', 'is', null)
+    .returning('attempts')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.attempts ?? null;
 }
 
 /** Marks the code used; false when it already was (a code works once). */

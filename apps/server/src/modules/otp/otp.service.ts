@@ -70,11 +70,12 @@ export async function checkCode(
   if (!row || row.consumed_at !== null || row.expires_at <= now || row.mobile_e164 !== target.e164) {
     throw new AppError(410, 'OTP_EXPIRED', 'This code has expired. Ask for a new one.');
   }
-  if (row.attempts >= OTP_MAX_TRIES) throw exhausted();
+  // Every comparison, right or wrong, spends a try first: at most OTP_MAX_TRIES per code.
+  const spent = await repo.spendTry(db, row.id, OTP_MAX_TRIES);
+  if (spent === null) throw exhausted();
 
   if (!codeMatches(row, input.code)) {
-    if (!(await repo.spendTry(db, row.id, OTP_MAX_TRIES))) throw exhausted();
-    const left = OTP_MAX_TRIES - row.attempts - 1;
+    const left = OTP_MAX_TRIES - spent;
     if (left <= 0) throw exhausted();
     throw new AppError(400, 'OTP_INVALID', `That code is not right. ${left} tries left.`, {
       code: { code: 'OTP_CODE_WRONG', message: `Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left` },

@@ -172,6 +172,35 @@ describe('POST validateotp', () => {
     expect(await statusOf(a)).toBe(UserStatus.phoneNotVerified);
   });
 
+  it('compares a code at most 5 times, however many tries arrive at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const a = await register(t);
+      await send(a);
+      const code = await lastCode(t, phone(a));
+      for (let i = 0; i < 3; i++) await check(a, wrong(code));
+      // Two tries left, wanted by 30 wrong codes and the right one together: two comparisons at
+      // most, so at most one "wrong, 1 try left" and at most two answers that were compared.
+      const answers = await Promise.all([
+        ...Array.from({ length: 30 }, () => check(a, wrong(code))),
+        check(a, code),
+      ]);
+      const codes = answers.map((r) => (r.statusCode === 200 ? 'OK' : (r.json() as { code: string }).code));
+      const wrongSaid = codes.filter((c) => c === 'OTP_INVALID').length;
+      const accepted = codes.filter((c) => c === 'OK').length;
+      expect(wrongSaid).toBeLessThanOrEqual(1);
+      expect(wrongSaid + accepted).toBeLessThanOrEqual(2);
+      expect(codes.filter((c) => !['OK', 'OTP_INVALID', 'OTP_TRIES_EXHAUSTED'].includes(c))).toEqual([]);
+      const row = await t.db
+        .selectFrom('otp_codes')
+        .select(['attempts', 'consumed_at'])
+        .where('user_id', '=', a.userId)
+        .executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(5);
+      expect(row.consumed_at !== null).toBe(accepted === 1);
+      expect(await statusOf(a)).toBe(accepted ? UserStatus.awaitingReview : UserStatus.phoneNotVerified);
+    }
+  });
+
   it('does not give fresh tries when a new code is asked for', async () => {
     const a = await register(t);
     await send(a);
