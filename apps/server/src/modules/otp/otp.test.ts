@@ -184,7 +184,7 @@ describe('POST validateotp', () => {
         ...Array.from({ length: 30 }, () => check(a, wrong(code))),
         check(a, code),
       ]);
-      const codes = answers.map((r) => (r.statusCode === 200 ? 'OK' : (r.json() as { code: string }).code));
+      const codes = answers.map((r) => (r.statusCode === 200 ? 'OK' : r.json<{ code: string }>().code));
       const wrongSaid = codes.filter((c) => c === 'OTP_INVALID').length;
       const accepted = codes.filter((c) => c === 'OK').length;
       expect(wrongSaid).toBeLessThanOrEqual(1);
