@@ -32,6 +32,7 @@ export const ErrorCode = z.enum([
   'INVALID_STATE',
   'LINK_EXPIRED',
   'ALREADY_DECIDED',
+  'PARENT_NOT_ACTIVE',
   'UNSUPPORTED_IMAGE',
   'IMAGE_TOO_LARGE',
   /** No conversation the caller may have with that friend id (message 'CHAT NOT FOUND'). */

@@ -1,4 +1,4 @@
-import { notificationContent } from '@fieldhouse/contract';
+import { notificationContent, UserStatus } from '@fieldhouse/contract';
 import { isAdult, statusAfterConsent } from '../../platform/account-flow.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -63,6 +63,15 @@ export async function decideApproval(
 ) {
   const { caller, child, request } = await openRequest(deps, auth, input);
   const approve = input.decision === 'approve';
+  // Consent links the child to an account staff have approved; one still waiting (or refused)
+  // may look and decline, not vouch for a child.
+  if (approve && caller.status !== UserStatus.active) {
+    throw new AppError(
+      403,
+      'PARENT_NOT_ACTIVE',
+      'Your own account must be approved before you can approve a child. Try again once it is.',
+    );
+  }
   const now = Date.now();
   await deps.db.transaction().execute(async (trx) => {
     const recorded = await repo.decideRequest(trx, request.id, {

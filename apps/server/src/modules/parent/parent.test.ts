@@ -177,6 +177,34 @@ describe('a parent without an account', () => {
   });
 });
 
+describe('a parent whose own account waits for review', () => {
+  it('can see the request but not approve it until staff approve the parent', async () => {
+    const child = await minor();
+    const parent = await registerVerified(t, { date_of_birth: birth(40) });
+    expect(await statusOf(parent.subscriberID)).toBe(3);
+    expect((await nameParent(child.token, parent.body.mobile)).statusCode).toBe(200);
+    expect((await init(parent.token, child.subscriberID, parent.subscriberID)).statusCode).toBe(200);
+    const before = await snapshot(t);
+    const body = { childId: child.subscriberID, parentId: parent.subscriberID, decision: 'approve' };
+    const refused = await answer(parent.token, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PARENT_NOT_ACTIVE');
+    expect(await snapshot(t)).toEqual(before);
+    expect(await statusOf(child.subscriberID)).toBe(7);
+
+    await t.api(
+      'POST',
+      `review/registrations/${parent.subscriberID}/decision`,
+      { decision: 'approve' },
+      {
+        token: tokens.admin,
+      },
+    );
+    expect((await answer(parent.token, body)).json()).toEqual({ status: '200', decision: 'approve' });
+    expect(await statusOf(child.subscriberID)).not.toBe(7);
+  });
+});
+
 describe('links that no longer work', () => {
   it('expires after 7 days', async () => {
     const child = await minor();
