@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from './common.ts';
+import { ok, rowIdQuerySchema } from './common.ts';
 import type { FieldCode } from './field-codes.ts';
 
 /** The longest chat message, in characters. */
@@ -31,7 +31,7 @@ export const CHAT_PICTURE_MAX_PX = 1280;
 export const chatMessagesQuerySchema = z.strictObject({
   friendId,
   /** Only messages older than this id (the oldest one on screen). */
-  before: z.coerce.number().int().positive().optional(),
+  before: rowIdQuerySchema.optional(),
 });
 
 /** A chat message as the console shows it: type 1 received, 0 sent. */

@@ -16,6 +16,8 @@ export const ok = /*@__NO_SIDE_EFFECTS__*/ <Shape extends z.ZodRawShape>(shape: 
 /** Row ids are 32-bit integers on PostgreSQL (`serial`); a larger id must be refused, not sent to the database. */
 export const MAX_ROW_ID = 2_147_483_647;
 export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+/** A row id in a query string (a cursor), which arrives as text. */
+export const rowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 /** `?page=&pageSize=` of a server-paged list (query strings arrive as text). */
 export const pageQuerySchema = z.strictObject({

@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_PAGE_SIZE,
   DEMO_CONTACT_USER_NAME,
+  MAX_ROW_ID,
   type ChatFriend,
   type ChatMessagesResponse,
 } from '@fieldhouse/contract';
@@ -130,6 +131,13 @@ describe('conversation', () => {
       'drill 5',
     ]);
     expect(older.more).toBe(false);
+  });
+
+  it('refuses a cursor beyond any row id with a 400 and a code (PostgreSQL answered 500)', async () => {
+    const res = await conversation('sam', ids.coach ?? '', MAX_ROW_ID + 1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { before: expect.any(String) } });
+    expect((await conversation('sam', ids.coach ?? '', MAX_ROW_ID)).statusCode).toBe(200);
   });
 
   it('marks messages read: the unread count goes to 0 and the reader’s other consoles hear it', async () => {
