@@ -30,6 +30,7 @@ export const FIELD_MESSAGES = {
   USER_NAME_TOO_SHORT: `At least ${USER_NAME_MIN_LENGTH} characters`,
   USER_NAME_TOO_LONG: `At most ${USER_NAME_MAX_LENGTH} characters`,
   USER_NAME_CHARACTERS: 'Use letters, digits, dots, hyphens and underscores',
+  USER_NAME_NEEDS_LETTER: 'Include at least one letter, so it is not mistaken for a phone number',
   USER_NAME_TAKEN: 'This user name is taken',
   ISD_CODE_INVALID: 'Choose a country code',
   ISD_CODE_UNKNOWN: 'Choose a country code from the list',

@@ -27,7 +27,10 @@ export const userNameSchema = z
   .trim()
   .min(USER_NAME_MIN_LENGTH, 'USER_NAME_TOO_SHORT' satisfies FieldCode)
   .max(USER_NAME_MAX_LENGTH, 'USER_NAME_TOO_LONG' satisfies FieldCode)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'USER_NAME_CHARACTERS' satisfies FieldCode);
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'USER_NAME_CHARACTERS' satisfies FieldCode)
+  // A sign-in name of digits (and separators) means a mobile number, never a user name: were
+  // `7700900003` a user name, it would be ambiguous with that national number.
+  .regex(/[A-Za-z]/, 'USER_NAME_NEEDS_LETTER' satisfies FieldCode);
 
 export const isdCodeSchema = z
   .string()

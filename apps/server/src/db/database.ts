@@ -69,11 +69,13 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface LoginFailuresTable {
+/** A browser that signed in to an account: its cookie's token, hashed. */
+export interface SignInDevicesTable {
   id: Generated<number>;
-  user_id: number | null;
-  ip: string;
-  at: Millis;
+  token_hash: string;
+  user_id: number;
+  created_at: Millis;
+  last_used_at: Millis;
 }
 
 export interface NotificationsTable {
@@ -261,7 +263,7 @@ export interface Database {
   registry_actions: RegistryActionsTable;
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  sign_in_devices: SignInDevicesTable;
   notifications: NotificationsTable;
   sports: SportsTable;
   countries: CountriesTable;

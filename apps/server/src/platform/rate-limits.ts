@@ -1,5 +1,8 @@
 import {
+  ADDRESS_MAX_FAILURES,
   CONNECTION_ASKS_PER_HOUR,
+  LOCKOUT_MAX_FAILURES,
+  LOCKOUT_WINDOW_MINUTES,
   OTP_SENDS_PER_NUMBER_PER_HOUR,
   PARENT_REQUESTS_PER_DAY,
 } from '@fieldhouse/contract';
@@ -9,10 +12,17 @@ import type { Database } from '../db/database.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+const SIGN_IN_WINDOW_MS = LOCKOUT_WINDOW_MINUTES * 60_000;
 
 /** The name a limit's attempts are stored under (`rate_limit_hits.limit_name`). */
 export type LimitName =
-  'connection-asks' | 'otp-sends-per-number' | 'otp-sends-per-address' | 'parent-requests';
+  | 'connection-asks'
+  | 'otp-sends-per-number'
+  | 'otp-sends-per-address'
+  | 'parent-requests'
+  | 'sign-in-failures-per-account'
+  | 'sign-in-failures-per-address'
+  | 'sign-in-failures-per-device';
 
 /** At most `max` counted attempts per key in any rolling `windowMs`. */
 export type Limit = { readonly name: LimitName; readonly windowMs: number; readonly max: number };
@@ -24,7 +34,31 @@ export const LIMITS = {
   otpSendsPerNumber: { name: 'otp-sends-per-number', windowMs: HOUR_MS, max: OTP_SENDS_PER_NUMBER_PER_HOUR },
   /** Parent requests a child sends; key: the child's user id. */
   parentRequests: { name: 'parent-requests', windowMs: DAY_MS, max: PARENT_REQUESTS_PER_DAY },
+  /**
+   * Sign-in attempts on an account from browsers it does not know; key: user id. An attempt is
+   * reserved before its password is checked and given back if it succeeds.
+   */
+  signInPerAccount: {
+    name: 'sign-in-failures-per-account',
+    windowMs: SIGN_IN_WINDOW_MS,
+    max: LOCKOUT_MAX_FAILURES,
+  },
+  /** Sign-in attempts from one client address, whatever name they give; key: the address. */
+  signInPerAddress: {
+    name: 'sign-in-failures-per-address',
+    windowMs: SIGN_IN_WINDOW_MS,
+    max: ADDRESS_MAX_FAILURES,
+  },
+  /** Sign-in attempts from a browser that signed in to the account before; key: its device row id. */
+  signInPerDevice: {
+    name: 'sign-in-failures-per-device',
+    windowMs: SIGN_IN_WINDOW_MS,
+    max: LOCKOUT_MAX_FAILURES,
+  },
 } as const satisfies Record<string, Limit>;
+
+/** The longest window of any limit: older attempts count for nothing (the clean-up job removes them). */
+export const LONGEST_LIMIT_WINDOW_MS = DAY_MS;
 
 /** Phone codes asked for from one client address; key: the address. Its size is configured. */
 export const otpSendsPerAddress = (max: number): Limit => ({
@@ -80,4 +114,31 @@ async function hitLocked(trx: Transaction<Database>, limit: Limit, key: string):
     .returning('id')
     .executeTakeFirstOrThrow();
   return { allowed: true, hitId: row.id };
+}
+
+/** Gives reserved attempts back: they no longer count against their limits. */
+export async function release(db: DbOrTrx, hitIds: readonly number[]) {
+  if (hitIds.length > 0) await db.deleteFrom('rate_limit_hits').where('id', 'in', hitIds).execute();
+}
+
+/** Forgets the attempts on `key` up to and including `hitId`; those reserved after it still count. */
+export async function forgetUpTo(db: DbOrTrx, limit: Limit, key: string, hitId: number) {
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('limit_name', '=', limit.name)
+    .where('key', '=', key)
+    .where('id', '<=', hitId)
+    .execute();
+}
+
+/** How many attempts on `key` count now. */
+export async function used(db: DbOrTrx, limit: Limit, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_hits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('limit_name', '=', limit.name)
+    .where('key', '=', key)
+    .where('at', '>', Date.now() - limit.windowMs)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

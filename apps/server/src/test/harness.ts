@@ -44,7 +44,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-type CallOptions = { token?: string; headers?: Record<string, string>; ip?: string };
+/** `cookie` adds cookies (`name=value; …`) to the anti-forgery one. */
+type CallOptions = { token?: string; headers?: Record<string, string>; ip?: string; cookie?: string };
 
 const XSRF = 'test-xsrf-token';
 
@@ -130,7 +131,7 @@ export async function startTestApp(
 
   const api: TestApp['api'] = (method, url, body, opts = {}) => {
     const headers: Record<string, string> = {
-      cookie: `XSRF-TOKEN=${XSRF}`,
+      cookie: [`XSRF-TOKEN=${XSRF}`, opts.cookie].filter(Boolean).join('; '),
       'x-xsrf-token': XSRF,
       ...opts.headers,
     };

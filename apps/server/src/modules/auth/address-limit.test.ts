@@ -48,9 +48,10 @@ describe('slow-down per client address', () => {
 
   it('lets the address in again once its failures are older than the window', async () => {
     await t.db
-      .updateTable('login_failures')
+      .updateTable('rate_limit_hits')
       .set({ at: Date.now() - 16 * 60_000 })
-      .where('ip', '=', NOISY)
+      .where('limit_name', '=', 'sign-in-failures-per-address')
+      .where('key', '=', NOISY)
       .execute();
     const res = await t.api('POST', 'login', { username: 'sam', password: DEMO_PASSWORD }, { ip: NOISY });
     expect(res.statusCode).toBe(200);

@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 
-/** Users a sign-in name can mean: the user name (any case) or a mobile number, with or without ISD code. */
-export function findLoginCandidates(db: DbOrTrx, login: string) {
+/** More accounts than this behind one sign-in name are not all charged for its failures. */
+const MOST_ACCOUNTS_MEANT = 5;
+
+/**
+ * The accounts a sign-in name can mean. Digits (with an optional `+` and separators) mean a mobile
+ * number, never a user name (a user name has a letter): with `+` the full international number;
+ * bare, the full international number without its `+` or a national number under any country code.
+ * Anything else is a user name, in any case. More than one row back means the name is ambiguous.
+ */
+export function findAccountsMeant(db: DbOrTrx, login: string) {
   const digits = login.replace(/[\s()-]/g, '');
   const isPhone = /^\+?\d{6,15}$/.test(digits);
   return db
@@ -11,50 +19,43 @@ export function findLoginCandidates(db: DbOrTrx, login: string) {
     .selectAll('users')
     .select('roles.name as role_name')
     .where((eb) => {
-      const byName = eb(sql<string>`lower(${sql.ref('users.user_name')})`, '=', login.toLowerCase());
-      if (!isPhone) return byName;
-      const national = digits.replace(/^\+/, '').replace(/^0+/, '');
-      return eb.or([
-        byName,
-        eb('users.mobile_e164', '=', `+${digits.replace(/^\+/, '')}`),
-        eb('users.mobile', '=', national),
-      ]);
+      if (!isPhone) return eb(sql<string>`lower(${sql.ref('users.user_name')})`, '=', login.toLowerCase());
+      const bare = digits.replace(/^\+/, '');
+      const international = eb('users.mobile_e164', '=', `+${bare}`);
+      if (digits.startsWith('+')) return international;
+      return eb.or([international, eb('users.mobile', '=', bare.replace(/^0+/, ''))]);
     })
-    .limit(2)
+    .orderBy('users.id')
+    .limit(MOST_ACCOUNTS_MEANT)
     .execute();
 }
 
-export type LoginCandidate = Awaited<ReturnType<typeof findLoginCandidates>>[number];
+export type AccountMeant = Awaited<ReturnType<typeof findAccountsMeant>>[number];
 
-export async function recordFailure(db: DbOrTrx, userId: number | null, ip: string, at: number) {
-  await db.insertInto('login_failures').values({ user_id: userId, ip, at }).execute();
-}
-
-export async function countUserFailures(db: DbOrTrx, userId: number, since: number): Promise<number> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+/** The row of a browser that signed in to `userId` before, by its cookie's token hash. */
+export function findDevice(db: DbOrTrx, tokenHash: string, userId: number) {
+  return db
+    .selectFrom('sign_in_devices')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
     .where('user_id', '=', userId)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .executeTakeFirst();
 }
 
-export async function countAddressFailures(db: DbOrTrx, ip: string, since: number) {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('at').as('oldest')])
-    .where('ip', '=', ip)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
+export async function rememberDevice(db: DbOrTrx, tokenHash: string, userId: number, now: number) {
+  await db
+    .insertInto('sign_in_devices')
+    .values({ token_hash: tokenHash, user_id: userId, created_at: now, last_used_at: now })
+    .onConflict((oc) => oc.columns(['token_hash', 'user_id']).doUpdateSet({ last_used_at: now }))
+    .execute();
 }
 
+/** Locks the account until `until`, never shortening a lock it already has. */
 export async function lockUser(db: DbOrTrx, userId: number, until: number) {
-  await db.updateTable('users').set({ locked_until: until }).where('id', '=', userId).execute();
-}
-
-export async function clearFailures(db: DbOrTrx, userId: number) {
-  await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
-  await db.updateTable('users').set({ locked_until: null }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ locked_until: until })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', until)]))
+    .execute();
 }

@@ -46,7 +46,12 @@ describe('account lock-out', () => {
     const coach = await t.userId('coach');
     const past = Date.now() - 16 * 60_000;
     await t.db.updateTable('users').set({ locked_until: past }).where('id', '=', coach).execute();
-    await t.db.updateTable('login_failures').set({ at: past }).where('user_id', '=', coach).execute();
+    await t.db
+      .updateTable('rate_limit_hits')
+      .set({ at: past })
+      .where('limit_name', '=', 'sign-in-failures-per-account')
+      .where('key', '=', String(coach))
+      .execute();
 
     const res = await login('coach', DEMO_PASSWORD, '10.0.1.4');
     expect(res.statusCode).toBe(200);
@@ -66,8 +71,14 @@ describe('account lock-out', () => {
     const admin = await t.userId('admin');
     const old = Date.now() - 16 * 60_000;
     await t.db
-      .insertInto('login_failures')
-      .values(Array.from({ length: 20 }, () => ({ user_id: admin, ip: '10.0.3.9', at: old })))
+      .insertInto('rate_limit_hits')
+      .values(
+        Array.from({ length: 20 }, () => ({
+          limit_name: 'sign-in-failures-per-account',
+          key: String(admin),
+          at: old,
+        })),
+      )
       .execute();
     expect((await login('admin', 'wrong-password', '10.0.3.1')).statusCode).toBe(401);
     expect((await login('admin', DEMO_PASSWORD, '10.0.3.1')).statusCode).toBe(200);

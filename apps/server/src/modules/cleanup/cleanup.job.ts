@@ -1,7 +1,8 @@
-import { LOCKOUT_WINDOW_MINUTES, UNVERIFIED_ACCOUNT_DAYS } from '@fieldhouse/contract';
+import { UNVERIFIED_ACCOUNT_DAYS } from '@fieldhouse/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { defineJob } from '../../platform/jobs/types.ts';
+import { LONGEST_LIMIT_WINDOW_MS } from '../../platform/rate-limits.ts';
 import type { SessionLifetimes } from '../../platform/sessions.ts';
 import * as repo from './cleanup.repository.ts';
 
@@ -17,8 +18,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const ENDED_SESSION_KEEP_MS = DAY_MS;
 /** The phone-code send limits count the codes asked for in the last hour (modules/otp/otp-codes.ts). */
 export const SPENT_CODE_KEEP_MS = HOUR_MS;
-/** Both sign-in lock-outs (by account and by address) count failures within this window. */
-export const SIGN_IN_FAILURE_KEEP_MS = LOCKOUT_WINDOW_MINUTES * 60_000;
 /** A finished job's row (what its starter can still look up) stays this long. */
 export const FINISHED_JOB_KEEP_MS = 7 * DAY_MS;
 
@@ -32,7 +31,8 @@ export function createCleanupJob(lifetimes: SessionLifetimes) {
   const steps: [name: string, step: Step][] = [
     ['sessions', (trx, now) => repo.deleteEndedSessions(trx, now - ENDED_SESSION_KEEP_MS, lifetimes.idleMs)],
     ['phone codes', (trx, now) => repo.deleteSpentCodes(trx, now, now - SPENT_CODE_KEEP_MS)],
-    ['sign-in failures', (trx, now) => repo.deleteSignInFailures(trx, now - SIGN_IN_FAILURE_KEEP_MS)],
+    // Sign-in failures among them: the lock-outs count attempts on the limit counters.
+    ['limit counters', (trx, now) => repo.deleteLimitHits(trx, now - LONGEST_LIMIT_WINDOW_MS)],
     [
       'unverified accounts',
       (trx, now) => repo.deleteUnverifiedAccounts(trx, now - UNVERIFIED_ACCOUNT_DAYS * DAY_MS),

@@ -26,8 +26,23 @@ export async function deleteSpentCodes(db: DbOrTrx, now: number, askedBefore: nu
   return Number(result.numDeletedRows);
 }
 
-export async function deleteSignInFailures(db: DbOrTrx, before: number) {
-  const result = await db.deleteFrom('login_failures').where('at', '<', before).executeTakeFirst();
+/** Attempts counted before `before`, and then the keys no attempt is counted on any more. */
+export async function deleteLimitHits(db: DbOrTrx, before: number) {
+  const result = await db.deleteFrom('rate_limit_hits').where('at', '<', before).executeTakeFirst();
+  await db
+    .deleteFrom('rate_limit_keys')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('rate_limit_hits as h')
+            .select('h.id')
+            .whereRef('h.limit_name', '=', 'rate_limit_keys.limit_name')
+            .whereRef('h.key', '=', 'rate_limit_keys.key'),
+        ),
+      ),
+    )
+    .execute();
   return Number(result.numDeletedRows);
 }
 

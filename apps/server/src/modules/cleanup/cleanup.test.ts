@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = ['sessions', 'otp_codes', 'login_failures', 'users', 'jobs'] as const;
+const TABLES = ['sessions', 'otp_codes', 'rate_limit_hits', 'users', 'jobs'] as const;
 type Table = (typeof TABLES)[number];
 
 async function idsOf(table: Table): Promise<Set<string>> {
@@ -66,8 +66,8 @@ async function code(o: { created: number; expires: number; consumed?: number }) 
 
 async function failure(at: number) {
   const row = await t.db
-    .insertInto('login_failures')
-    .values({ user_id: sam, ip: '203.0.113.9', at })
+    .insertInto('rate_limit_hits')
+    .values({ limit_name: 'sign-in-failures-per-account', key: String(sam), at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return String(row.id);
@@ -101,7 +101,7 @@ async function oldJob(endedAgo: number | null) {
 }
 
 describe('the cleanup job', () => {
-  it('removes ended sessions, spent codes, old sign-in failures, abandoned accounts and old jobs; nothing else', async () => {
+  it('removes ended sessions, spent codes, old limit counts (sign-in failures among them), abandoned accounts and old jobs; nothing else', async () => {
     const now = Date.now();
     const old = unverified((UNVERIFIED_ACCOUNT_DAYS + 1) * DAY);
     const doomed: Record<Table, string[]> = {
@@ -115,7 +115,7 @@ describe('the cleanup job', () => {
         await code({ created: now - 2 * HOUR, expires: now - 2 * HOUR + 300_000, consumed: now - 2 * HOUR }),
         await code({ created: now - 2 * HOUR, expires: now - 2 * HOUR + 300_000 }),
       ],
-      login_failures: [await failure(now - 20 * 60_000)],
+      rate_limit_hits: [await failure(now - 25 * HOUR)],
       users: [(await old).id],
       jobs: [await oldJob(8 * DAY)],
     };
@@ -129,7 +129,7 @@ describe('the cleanup job', () => {
         await code({ created: now - 30 * 60_000, expires: now - 25 * 60_000 }),
         await code({ created: now, expires: now + 300_000 }),
       ],
-      login_failures: [await failure(now - 5 * 60_000)],
+      rate_limit_hits: [await failure(now - 5 * 60_000)],
       users: [(await unverified((UNVERIFIED_ACCOUNT_DAYS - 1) * DAY)).id],
       jobs: [await oldJob(6 * DAY), await oldJob(null)],
     };

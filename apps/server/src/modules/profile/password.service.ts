@@ -1,18 +1,17 @@
-import { FIELD_MESSAGES, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MINUTES } from '@fieldhouse/contract';
+import { FIELD_MESSAGES } from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, retryLater } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { passwordProblem } from '../../platform/password-policy.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
-import { countUserFailures, recordFailure } from '../auth/auth.repository.ts';
+import { LIMITS, hit, release } from '../../platform/rate-limits.ts';
 import * as repo from './profile-edit.repository.ts';
 
-const WINDOW_MS = LOCKOUT_WINDOW_MINUTES * 60_000;
-
 /**
- * Changes the password when the current one is right, and ends every other session. Wrong
- * current passwords count with failed sign-ins, so an open session can't be used to guess it.
+ * Changes the password when the current one is right, and ends every other session. Each try
+ * is reserved with the account's sign-in attempts before the current password is checked, and a
+ * wrong one stays counted, so an open session can't be used to guess it.
  */
 export async function changePassword(
   deps: Deps,
@@ -21,17 +20,21 @@ export async function changePassword(
   client: Client,
 ): Promise<void> {
   const { db } = deps;
-  const now = Date.now();
-  if ((await countUserFailures(db, auth.userId, now - WINDOW_MS)) >= LOCKOUT_MAX_FAILURES) {
-    throw retryLater('TOO_MANY_ATTEMPTS', 'Too many wrong passwords. Try again later.', WINDOW_MS / 1000);
+  const attempt = await hit(db, LIMITS.signInPerAccount, String(auth.userId));
+  if (!attempt.allowed) {
+    throw retryLater(
+      'TOO_MANY_ATTEMPTS',
+      'Too many wrong passwords. Try again later.',
+      attempt.retryAfterSeconds,
+    );
   }
   const account = await repo.findAccount(db, auth.userId);
   if (!(await verifyPassword(account.password_hash, input.currentPassword))) {
-    await recordFailure(db, auth.userId, client.ip, now);
     throw new AppError(400, 'INVALID_CREDENTIALS', 'Your current password is not right.', {
       currentPassword: 'CURRENT_PASSWORD_WRONG',
     });
   }
+  await release(db, [attempt.hitId]);
   const problem =
     input.newPassword === input.currentPassword
       ? 'PASSWORD_UNCHANGED'

@@ -31,6 +31,7 @@ export const fields: Record<FieldCode, string> = {
   USER_NAME_TOO_SHORT: atLeast(USER_NAME_MIN_LENGTH),
   USER_NAME_TOO_LONG: atMost(USER_NAME_MAX_LENGTH),
   USER_NAME_CHARACTERS: 'استخدم الحروف والأرقام والنقاط والشرطات والشرطات السفلية',
+  USER_NAME_NEEDS_LETTER: 'أدخل حرفًا واحدًا على الأقل، حتى لا يُظن أنه رقم هاتف',
   USER_NAME_TAKEN: 'اسم المستخدم هذا مأخوذ',
   ISD_CODE_INVALID: 'اختر رمز الدولة',
   ISD_CODE_UNKNOWN: 'اختر رمز الدولة من القائمة',
