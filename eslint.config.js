@@ -32,6 +32,12 @@ export default tseslint.config(
     },
   },
   {
+    // A lost rejection in the server is an unhandled one: `void promise` does not count as handled
+    // there, so a promise is awaited, returned or given a catch.
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }] },
+  },
+  {
     // Kysely's table types are interfaces, as in Kysely's own examples (declaration merging).
     files: ['apps/server/src/db/database.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },

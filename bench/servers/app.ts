@@ -32,5 +32,11 @@ const stop = async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+const stopOrFail = () => {
+  stop().catch((err: unknown) => {
+    console.error('bench server: could not stop cleanly', err);
+    process.exit(1);
+  });
+};
+process.on('SIGTERM', stopOrFail);
+process.on('SIGINT', stopOrFail);

@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@fieldhouse/contract';
 import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
+import { onPoolError, type Db } from './db/connect.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -84,6 +84,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  onPoolError(db, (err) =>
+    app.log.warn({ reason: err.message }, 'database: a connection ended; the pool replaces it'),
+  );
 
   // Helmet's headers protect documents; it builds them anew per reply, which costs API calls a
   // third of their speed. So pages get Helmet (web.ts) and JSON answers the two headers they need.

@@ -33,8 +33,22 @@ async function main(): Promise<void> {
     await db.destroy();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      shutdown(signal).catch((err: unknown) => {
+        app.log.error({ err }, 'shutting down failed');
+        process.exit(1);
+      });
+    });
+  }
+  // A promise nobody handled is a bug to log and find, not a reason to stop serving everyone. An
+  // exception nobody caught leaves the process in an unknown state: log it and exit, for the
+  // supervisor (or `npm start` again) to bring up a fresh one.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('uncaughtException', (err) => {
+    app.log.fatal({ err }, 'uncaught exception; stopping');
+    process.exit(1);
+  });
 
   await app.listen({ host: config.host, port: config.port });
   const address = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;

@@ -17,6 +17,7 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  'DATABASE_UNAVAILABLE',
   /** A user name or mobile number someone else already has (409, with `fields`). */
   'ALREADY_EXISTS',
   /** A status-2 token used for anything but verifying the phone. */

@@ -20,11 +20,49 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export type DbTarget = { databaseUrl: string | undefined; dataDir: string };
 
+/**
+ * How the app's PostgreSQL connections behave when the server is slow or away: a connection that
+ * cannot be made within 5 s fails the call (503) instead of queueing it forever; TCP keep-alive
+ * notices a silently dropped link; no statement runs longer than 30 s, and no transaction sits
+ * idle holding locks for more than a minute.
+ */
+export const POSTGRES_CLIENT_SETTINGS = {
+  connectionTimeoutMillis: 5_000,
+  keepAlive: true,
+  statement_timeout: 30_000,
+  idle_in_transaction_session_timeout: 60_000,
+} as const satisfies pg.ClientConfig;
+
+/** Told when a pooled connection ends (PostgreSQL restarted, or ended it); the pool replaces it. */
+export type PoolErrorListener = (err: Error) => void;
+
+const poolErrorListeners = new WeakMap<Db, { listener: PoolErrorListener }>();
+
+/**
+ * Where connection errors of `db`'s pool go from now on (the app's logger). Without a listener
+ * such an error would be thrown as an uncaught exception and end the process.
+ */
+export function onPoolError(db: Db, listener: PoolErrorListener) {
+  const slot = poolErrorListeners.get(db);
+  if (slot) slot.listener = listener;
+}
+
 /** Opens the embedded SQLite file under `dataDir`, or PostgreSQL when a URL is given. */
 export function connect(target: DbTarget): Db {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...POSTGRES_CLIENT_SETTINGS });
+    const slot = {
+      listener: ((err) => console.warn(`database: a connection ended (${err.message})`)) as PoolErrorListener,
+    };
+    // Every connection gets a listener of its own for its whole life: the pool's covers a
+    // connection only while idle, and one that drops while checked out (between the queries of a
+    // transaction) would otherwise throw an uncaught error. Its next query fails (a 503) and the
+    // pool discards it on release. The pool's own event repeats the same error, so it is quiet.
+    pool.on('connect', (client) => client.on('error', (err) => slot.listener(err)));
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    poolErrorListeners.set(db, slot);
+    return db;
   }
   fs.mkdirSync(target.dataDir, { recursive: true });
   const file = new SQLite(path.join(target.dataDir, 'fieldhouse.db'));

@@ -3,3 +3,38 @@ export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+// PostgreSQL: the server is shutting down, restarting or refusing connections (class 08, 57P0x,
+// too many connections) or cancelled the statement at its timeout (57014).
+const UNAVAILABLE_SQLSTATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres says these in words only.
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/** True when a query failed because the database could not be reached or is going away, not because of the query. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET.has(code)))
+    return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
+}

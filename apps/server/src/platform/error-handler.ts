@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FIELD_MESSAGES, fieldCodeOf, type ErrorBody, type FieldCode } from '@fieldhouse/contract';
+import { isDatabaseUnavailable } from './db-errors.ts';
 import { AppError, type FieldProblem } from './errors.ts';
 
 type FieldAnswer = Pick<ErrorBody, 'fields' | 'fieldCodes'>;
+
+const DATABASE_RETRY_SECONDS = 5;
 
 /** The one place a failure becomes an HTTP answer; 5xx never shows internals. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -50,6 +53,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the caller's fault, safe to describe.
       return reply.code(status).send(body(status, 'VALIDATION_FAILED', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach: the pool reconnects by itself, so say when to retry.
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      const answer = body(
+        503,
+        'DATABASE_UNAVAILABLE',
+        'The database is not answering right now. Please try again in a moment.',
+      );
+      answer.retryAfter = DATABASE_RETRY_SECONDS;
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_SECONDS)).send(answer);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));

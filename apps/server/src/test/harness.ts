@@ -79,7 +79,7 @@ export async function waitForJobRow(
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { jobs?: JobsOptions } = {},
+  options: { jobs?: JobsOptions; reachDatabase?: (url: string) => string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldhouse-test-'));
   const webDist = path.join(dataDir, 'web');
@@ -98,6 +98,8 @@ export async function startTestApp(
     await admin.query(`create schema ${schema}`);
     await admin.end();
     databaseUrl = `${postgresUrl}${postgresUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    // `reachDatabase` may route the app through a proxy a test can cut.
+    databaseUrl = options.reachDatabase?.(databaseUrl) ?? databaseUrl;
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: postgresUrl });
       await c.connect();

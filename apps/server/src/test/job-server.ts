@@ -25,8 +25,14 @@ const job = items > 0 ? await app.jobs.enqueue(TEST_ITEMS, { count: items, pause
 process.stdout.write(`${JSON.stringify({ address, job })}\n`);
 
 process.on('SIGTERM', () => {
-  void app
+  app
     .close()
     .then(() => db.destroy())
-    .then(() => process.exit(0));
+    .then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('job server: could not stop cleanly', err);
+        process.exit(1);
+      },
+    );
 });

@@ -104,7 +104,9 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
     } catch (err) {
       log.error({ err }, 'jobs: the runner could not start; trying again');
       restart = setTimeout(() => {
-        if (started) void startEngine(kinds, Math.min(waitMs * 2, 60_000));
+        if (!started) return;
+        // startEngine handles its own failure; the catch only keeps a logging fault from floating.
+        startEngine(kinds, Math.min(waitMs * 2, 60_000)).catch(() => undefined);
       }, waitMs);
       restart.unref();
       return false;

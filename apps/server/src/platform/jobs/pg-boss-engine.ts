@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import type PgBoss from 'pg-boss';
-import type { Db, DbOrTrx } from '../../db/connect.ts';
+import { POSTGRES_CLIENT_SETTINGS, type Db, type DbOrTrx } from '../../db/connect.ts';
 import { lapsedLeases, requeueLapsed } from './leases.repository.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import { JOB_MESSAGES } from './runner.ts';
@@ -139,6 +139,8 @@ export function createPgBossEngine({ db, databaseUrl, log, timings }: Options): 
           schema,
           max: 3,
           application_name: 'fieldhouse-jobs',
+          // pg-boss hands these to its own pool.
+          ...POSTGRES_CLIENT_SETTINGS,
         });
         instance.on('error', (err) => log.error({ err }, 'jobs: pg-boss reported an error'));
       }

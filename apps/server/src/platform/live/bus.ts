@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { DbOrTrx } from '../../db/connect.ts';
+import { POSTGRES_CLIENT_SETTINGS, type DbOrTrx } from '../../db/connect.ts';
 
 /**
  * What happened, by id only: each process reads the details from the database itself, so an event
@@ -57,7 +57,8 @@ export function createMemoryBus(): LiveBus {
   };
 }
 
-const RECONNECT_MAX_MS = 30_000;
+// Short enough that live pushes come back within seconds of the database.
+const RECONNECT_MAX_MS = 5_000;
 
 /**
  * Several processes on one PostgreSQL: NOTIFY on a channel named after the schema (so apps on
@@ -72,7 +73,7 @@ export async function createPostgresBus(databaseUrl: string, log: FastifyBaseLog
   let retryMs = 500;
 
   async function listen(): Promise<string> {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, ...POSTGRES_CLIENT_SETTINGS });
     await client.connect();
     const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
     const name = `fieldhouse_live_${rows[0]?.schema ?? 'public'}`;

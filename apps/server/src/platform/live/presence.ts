@@ -83,11 +83,12 @@ export function createPresence(db: Db, bus: LiveBus, log: FastifyBaseLogger): Pr
   const turns = new Map<number, Promise<void>>();
   function inTurn(userId: number, work: () => Promise<void>): Promise<void> {
     const next = (turns.get(userId) ?? Promise.resolve()).then(work, work);
-    const settled = next.catch(() => undefined);
+    const settled: Promise<void> = next
+      .catch(() => undefined)
+      .then(() => {
+        if (turns.get(userId) === settled) turns.delete(userId);
+      });
     turns.set(userId, settled);
-    void settled.then(() => {
-      if (turns.get(userId) === settled) turns.delete(userId);
-    });
     return next;
   }
 

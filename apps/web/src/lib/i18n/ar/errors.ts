@@ -21,6 +21,7 @@ export const errors: Record<ErrorCode | 'NETWORK_ERROR', string> = {
   RATE_LIMITED: 'طلبات كثيرة جدًا. حاول مجددًا بعد {{seconds, number}} ثانية.',
   PAYLOAD_TOO_LARGE: 'ما أرسلته أكبر من المسموح.',
   INTERNAL: 'تعذّر على الخادم إتمام الطلب. حاول مجددًا.',
+  DATABASE_UNAVAILABLE: 'قاعدة البيانات لا تستجيب الآن. حاول مجددًا بعد لحظات.',
   ALREADY_EXISTS: 'هذا مستخدم من قبل.',
   PHONE_NOT_VERIFIED: 'أكّد رقم هاتفك أولًا.',
   ALREADY_VERIFIED: 'رقم الهاتف مؤكَّد من قبل.',
