@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { bindAuthChanges, reportAuthChanges } from './auth-changes.ts';
 import type { Database } from './database.ts';
 
 export type Db = Kysely<Database>;
@@ -73,7 +74,10 @@ export function connect(target: DbTarget): Db {
   file.pragma('busy_timeout = 5000');
   // 64 MiB of page cache instead of 2: large tables and their indexes stay in memory.
   file.pragma('cache_size = -65536');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const authChanges = reportAuthChanges(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  bindAuthChanges(db, authChanges);
+  return db;
 }
 
 const STATEMENT_CACHE_SIZE = 256;

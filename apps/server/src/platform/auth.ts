@@ -4,7 +4,8 @@ import type { Db } from '../db/connect.ts';
 import { AppError, accountRejected, accountSuspended, forbidden, unauthenticated } from './errors.ts';
 import { roleActions } from './grants.ts';
 import { roleCache } from './role-cache.ts';
-import { findSession, touchSession, type SessionLifetimes, type SessionRow } from './sessions.ts';
+import { createSessionLookup } from './session-cache.ts';
+import { touchSession, type SessionLifetimes, type SessionRow } from './sessions.ts';
 
 export type AuthContext = {
   sessionId: number;
@@ -43,6 +44,7 @@ const TOUCH_EVERY_MS = 60_000;
 export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: string }>(
   async (app, { db, lifetimes, prefix }) => {
     const actionsOf = roleCache((roleId) => roleActions(db, roleId));
+    const findSession = createSessionLookup(db);
     app.decorate('heldActions', (auth: AuthContext) => actionsOf(auth.roleId, auth.grantsVersion));
     app.decorateRequest('auth', null);
     app.decorateRequest('menuId', null);
@@ -56,7 +58,7 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
     /** The caller behind a token, or the reason the token can't be used. */
     async function authenticate(token: string): Promise<AuthContext> {
       const now = Date.now();
-      const row = await findSession(db, token);
+      const row = await findSession(token);
       const problem = sessionProblem(row, now, lifetimes);
       if (problem || !row) throw problem ?? unauthenticated();
       if (now - row.last_used_at >= TOUCH_EVERY_MS) await touchSession(db, row.sessionId, now);

@@ -56,13 +56,17 @@ const compiledSessionQuery = new WeakMap<DbOrTrx, CompiledQuery>();
  * The session behind a token, with its user and role. It runs on every call, so it is compiled
  * once per database: building and compiling the query costs far more than running it.
  */
-export async function findSession(db: DbOrTrx, token: string): Promise<SessionRow | undefined> {
+export function findSession(db: DbOrTrx, token: string): Promise<SessionRow | undefined> {
+  return findSessionByHash(db, hashToken(token));
+}
+
+export async function findSessionByHash(db: DbOrTrx, tokenHash: string): Promise<SessionRow | undefined> {
   let compiled = compiledSessionQuery.get(db);
   if (!compiled) {
     compiled = sessionQuery(db, '').compile();
     compiledSessionQuery.set(db, compiled);
   }
-  const result = await db.executeQuery<SessionRow>(CompiledQuery.raw(compiled.sql, [hashToken(token)]));
+  const result = await db.executeQuery<SessionRow>(CompiledQuery.raw(compiled.sql, [tokenHash]));
   return result.rows[0];
 }
 

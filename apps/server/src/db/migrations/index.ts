@@ -9,6 +9,7 @@ import * as actionGrants from './20261224090000_action_grants.ts';
 import * as rateLimits from './20261224090000_rate_limits.ts';
 import * as jobs from './20261230090000_jobs.ts';
 import * as signInLimits from './20270101090000_sign_in_limits.ts';
+import * as authChangeTriggers from './20270102090000_auth_change_triggers.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261224090000_rate_limits': rateLimits,
   '20261230090000_jobs': jobs,
   '20270101090000_sign_in_limits': signInLimits,
+  '20270102090000_auth_change_triggers': authChangeTriggers,
 };
