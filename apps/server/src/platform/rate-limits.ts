@@ -7,12 +7,13 @@ import type { Transaction } from 'kysely';
 import type { DbOrTrx } from '../db/connect.ts';
 import type { Database } from '../db/database.ts';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The name a limit's attempts are stored under (`rate_limit_hits.limit_name`). */
 export type LimitName =
-  'connection-asks' | 'otp-sends-per-number' | 'otp-sends-per-address' | 'parent-requests';
+  'connection-asks' | 'otp-sends-per-number' | 'otp-sends-per-address' | 'parent-requests' | 'chat-sends';
 
 /** At most `max` counted attempts per key in any rolling `windowMs`. */
 export type Limit = { readonly name: LimitName; readonly windowMs: number; readonly max: number };
@@ -32,6 +33,9 @@ export const otpSendsPerAddress = (max: number): Limit => ({
   windowMs: HOUR_MS,
   max,
 });
+
+/** Chat messages, text or picture, one person sends; key: the user id. Its size is configured. */
+export const chatSends = (max: number): Limit => ({ name: 'chat-sends', windowMs: MINUTE_MS, max });
 
 export type Hit = { allowed: true; hitId: number } | { allowed: false; retryAfterSeconds: number };
 

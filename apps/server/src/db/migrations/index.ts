@@ -8,6 +8,7 @@ import * as notificationKinds from './20261223090000_notification_kinds.ts';
 import * as actionGrants from './20261224090000_action_grants.ts';
 import * as rateLimits from './20261224090000_rate_limits.ts';
 import * as jobs from './20261230090000_jobs.ts';
+import * as chatStorage from './20261231090000_chat_storage.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261224090000_action_grants': actionGrants,
   '20261224090000_rate_limits': rateLimits,
   '20261230090000_jobs': jobs,
+  '20261231090000_chat_storage': chatStorage,
 };
