@@ -43,6 +43,7 @@ import type { Deps } from './platform/request-context.ts';
 import { createMemoryBus, createPostgresBus } from './platform/live/bus.ts';
 import { createLiveHub } from './platform/live/hub.ts';
 import { createPresence } from './platform/live/presence.ts';
+import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { createSmsGateway } from './platform/sms/gateway.ts';
 import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
@@ -61,20 +62,31 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-/** `jobs`: timings and extra job kinds (tests shorten the waits and add kinds of their own). */
-export type AppOptions = { config: Config; db: Db; logger?: boolean; jobs?: JobsOptions };
+/**
+ * `jobs`: timings and extra job kinds (tests shorten the waits and add kinds of their own);
+ * `logStream`: where log lines go instead of standard output (tests read them).
+ */
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+  jobs?: JobsOptions;
+};
 
 /** The whole HTTP application, without listening: tests drive it through `inject`. */
 export async function buildApp({
   config,
   db,
   logger = true,
+  logStream,
   jobs: jobsOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -118,8 +130,7 @@ export async function buildApp({
   await app.register(xsrfPlugin, { prefix: API_PREFIX });
   const lifetimes = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
   await app.register(authPlugin, { db, lifetimes, prefix: API_PREFIX });
-  // Client messages are a few bytes (sign-in); anything large is not ours.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, websocketOptions(app));
   const live = config.databaseUrl ? await createPostgresBus(config.databaseUrl, app.log) : createMemoryBus();
   const presence = createPresence(db, live, app.log);
   const hub = createLiveHub(db, live, presence, lifetimes, app.log);

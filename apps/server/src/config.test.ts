@@ -87,6 +87,8 @@ describe('loadConfig', () => {
       reviewRegistrations: true,
       publicUrl: 'http://localhost:3000',
       otpSendsPerAddressPerHour: 20,
+      chatSendsPerMinute: 30,
+      chatStorageBytesPerPerson: 100 * 1024 * 1024,
       sms: { driver: 'outbox', sender: 'Fieldhouse' },
     });
   });
@@ -101,12 +103,16 @@ describe('loadConfig', () => {
       SMS_HTTP_TOKEN: 'secret',
       SMS_SENDER: 'MyClub',
       OTP_SENDS_PER_ADDRESS_PER_HOUR: '100',
+      CHAT_SENDS_PER_MINUTE: '5',
+      CHAT_STORAGE_MB_PER_PERSON: '0.5',
     });
     expect(config).toMatchObject({
       ageOfConsent: 13,
       reviewRegistrations: false,
       publicUrl: 'https://club.example.org',
       otpSendsPerAddressPerHour: 100,
+      chatSendsPerMinute: 5,
+      chatStorageBytesPerPerson: 512 * 1024,
       sms: { driver: 'http', url: 'https://sms.example.net/send', token: 'secret', sender: 'MyClub' },
     });
   });
@@ -122,6 +128,11 @@ describe('loadConfig', () => {
     ['SMS_SENDER', 'a-sender-name-too-long'],
     ['OTP_SENDS_PER_ADDRESS_PER_HOUR', '0'],
     ['OTP_SENDS_PER_ADDRESS_PER_HOUR', 'many'],
+    ['CHAT_SENDS_PER_MINUTE', '0'],
+    ['CHAT_SENDS_PER_MINUTE', '2.5'],
+    ['CHAT_STORAGE_MB_PER_PERSON', '0'],
+    ['CHAT_STORAGE_MB_PER_PERSON', '-1'],
+    ['CHAT_STORAGE_MB_PER_PERSON', 'lots'],
   ])('stops on a bad %s (%s)', (name, value) => {
     expect(failure({ [name]: value }).message).toContain(name);
   });

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { OTP_SENDS_PER_ADDRESS_PER_HOUR } from '@fieldhouse/contract';
+import {
+  CHAT_SENDS_PER_MINUTE,
+  CHAT_STORAGE_MB_PER_PERSON,
+  OTP_SENDS_PER_ADDRESS_PER_HOUR,
+} from '@fieldhouse/contract';
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -55,6 +59,18 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number from 1 to 10000')
     .default(OTP_SENDS_PER_ADDRESS_PER_HOUR),
+  CHAT_SENDS_PER_MINUTE: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number from 1 to 10000')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number from 1 to 10000')
+    .default(CHAT_SENDS_PER_MINUTE),
+  CHAT_STORAGE_MB_PER_PERSON: z
+    .string()
+    .regex(/^\d{1,7}(\.\d+)?$/, 'must be a number of megabytes above 0, at most 1000000')
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 1_000_000, 'must be a number of megabytes above 0, at most 1000000')
+    .default(CHAT_STORAGE_MB_PER_PERSON),
 });
 
 export type Config = {
@@ -77,6 +93,10 @@ export type Config = {
   publicUrl: string;
   /** Codes one client address may ask for per rolling hour (everyone behind one NAT shares it). */
   otpSendsPerAddressPerHour: number;
+  /** Chat messages (text or picture) one person may send per rolling minute. */
+  chatSendsPerMinute: number;
+  /** Bytes of chat pictures, as stored, one person may send in all. */
+  chatStorageBytesPerPerson: number;
   sms: { driver: 'outbox'; sender: string } | { driver: 'http'; sender: string; url: string; token: string };
 };
 
@@ -117,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewRegistrations: e.REVIEW_REGISTRATIONS,
     publicUrl: e.PUBLIC_URL,
     otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+    chatSendsPerMinute: e.CHAT_SENDS_PER_MINUTE,
+    chatStorageBytesPerPerson: Math.floor(e.CHAT_STORAGE_MB_PER_PERSON * 1024 * 1024),
     sms:
       e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL && e.SMS_HTTP_TOKEN
         ? { driver: 'http', sender: e.SMS_SENDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE_GOING_AWAY, LIVE_SHUTDOWN_REASON } from '@fieldhouse/contract';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD } from './db/seed/demo.ts';
 import { startTestApp, type TestApp } from './test/harness.ts';
+import { person } from './test/journeys.ts';
+import { openLive, openSignedInLive } from './test/live-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +55,22 @@ describe('graceful shutdown', () => {
     const session = await t.db.selectFrom('sessions').select('id').executeTakeFirst();
     expect(session).toBeDefined();
     await expect(fetch(`${base}/api/v1/health`)).rejects.toThrow();
+  });
+});
+
+describe('live sockets at shutdown', () => {
+  it('closes every live socket, signed in or not yet, with 1001 and says why', async () => {
+    const app = await buildApp({ config: t.config, db: t.db, logger: false });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const [a, b] = [await person(t, 'subscriber'), await person(t, 'subscriber')];
+    const signedIn = [await openSignedInLive(base, a.token), await openSignedInLive(base, b.token)];
+    // Connected, but its sign-in never comes: the server still knows it.
+    const anonymous = openLive(base, null);
+    await expect.poll(() => app.websocketServer.clients.size).toBe(3);
+
+    await app.close();
+    for (const client of [...signedIn, anonymous]) {
+      expect(await client.closed).toEqual({ code: LIVE_CLOSE_GOING_AWAY, reason: LIVE_SHUTDOWN_REASON });
+    }
   });
 });

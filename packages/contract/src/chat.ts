@@ -10,6 +10,16 @@ export const CHAT_PAGE_SIZE = 30;
 export const CHAT_ECHO_DELAY_MS = 3_000;
 /** After sending, the chat scrolls to the newest message this much later. */
 export const CHAT_SCROLL_DELAY_MS = 100;
+/**
+ * Messages, text or picture, one person may send in any rolling minute (429 CHAT_RATE_LIMITED);
+ * the server's CHAT_SENDS_PER_MINUTE changes it.
+ */
+export const CHAT_SENDS_PER_MINUTE = 30;
+/**
+ * Megabytes of chat pictures, as stored, one person may send in all (413 CHAT_STORAGE_FULL); the
+ * server's CHAT_STORAGE_MB_PER_PERSON changes it.
+ */
+export const CHAT_STORAGE_MB_PER_PERSON = 100;
 /** The seeded demo contact that echoes what it is sent, so a new user can try chat alone. */
 export const DEMO_CONTACT_USER_NAME = 'echo';
 

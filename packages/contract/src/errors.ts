@@ -38,6 +38,10 @@ export const ErrorCode = z.enum([
   'IMAGE_TOO_LARGE',
   /** No conversation the caller may have with that friend id (message 'CHAT NOT FOUND'). */
   'CHAT_NOT_FOUND',
+  /** Too many chat messages in the last minute (429, with retryAfter). */
+  'CHAT_RATE_LIMITED',
+  /** The sender's chat pictures fill their storage quota (413). */
+  'CHAT_STORAGE_FULL',
   /** No job by that id that the caller may see (theirs, or of an area whose grant they hold). */
   'JOB_NOT_FOUND',
 ]);

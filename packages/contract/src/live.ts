@@ -16,6 +16,25 @@ export const LIVE_AUTH_TIMEOUT_MS = 5_000;
 export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
 /** The client sent something the channel does not understand. */
 export const LIVE_CLOSE_BAD_MESSAGE = 4400;
+/** WebSocket's "policy violation": the socket kept sending over its message budget. */
+export const LIVE_CLOSE_POLICY = 1008;
+/** WebSocket's "going away": the server is shutting down; the console reconnects to another. */
+export const LIVE_CLOSE_GOING_AWAY = 1001;
+export const LIVE_SHUTDOWN_REASON = 'server shutting down';
+
+/** The largest frame a console may send (a sign-in or a typing notice is under 300 bytes). */
+export const LIVE_MAX_PAYLOAD_BYTES = 4096;
+/**
+ * Each socket's message budget, a token bucket: a burst of this many messages, refilled at
+ * LIVE_MESSAGES_PER_SECOND. A console types at most every LIVE_TYPING_EVERY_MS, far below it.
+ * Messages over the budget are dropped unread.
+ */
+export const LIVE_MESSAGE_BURST = 20;
+export const LIVE_MESSAGES_PER_SECOND = 5;
+/** A socket that has had this many messages dropped is closed with LIVE_CLOSE_POLICY. */
+export const LIVE_DROPS_BEFORE_CLOSE = 20;
+/** How many friends a socket remembers it may tell it is typing to (the oldest is forgotten). */
+export const LIVE_TYPING_PEERS_KEPT = 16;
 
 export const liveClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(200) }),

@@ -223,6 +223,12 @@ export interface RateLimitHitsTable {
   at: Millis;
 }
 
+/** The bytes of chat pictures a person has sent, as stored: their quota is spent from it. */
+export interface ChatStorageTable {
+  user_id: number;
+  bytes: number;
+}
+
 export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 
 /** A background job (platform/jobs): its progress for readers and, on SQLite, its place in the queue. */
@@ -279,6 +285,7 @@ export interface Database {
   rate_limit_keys: RateLimitKeysTable;
   rate_limit_hits: RateLimitHitsTable;
   jobs: JobsTable;
+  chat_storage: ChatStorageTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -10,9 +10,10 @@ import type { Transaction } from 'kysely';
 import type { DbOrTrx } from '../db/connect.ts';
 import type { Database } from '../db/database.ts';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const SIGN_IN_WINDOW_MS = LOCKOUT_WINDOW_MINUTES * 60_000;
+const SIGN_IN_WINDOW_MS = LOCKOUT_WINDOW_MINUTES * MINUTE_MS;
 
 /** The name a limit's attempts are stored under (`rate_limit_hits.limit_name`). */
 export type LimitName =
@@ -20,6 +21,7 @@ export type LimitName =
   | 'otp-sends-per-number'
   | 'otp-sends-per-address'
   | 'parent-requests'
+  | 'chat-sends'
   | 'sign-in-failures-per-account'
   | 'sign-in-failures-per-address'
   | 'sign-in-failures-per-device';
@@ -66,6 +68,9 @@ export const otpSendsPerAddress = (max: number): Limit => ({
   windowMs: HOUR_MS,
   max,
 });
+
+/** Chat messages, text or picture, one person sends; key: the user id. Its size is configured. */
+export const chatSends = (max: number): Limit => ({ name: 'chat-sends', windowMs: MINUTE_MS, max });
 
 export type Hit = { allowed: true; hitId: number } | { allowed: false; retryAfterSeconds: number };
 

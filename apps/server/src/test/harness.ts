@@ -79,7 +79,11 @@ export async function waitForJobRow(
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { jobs?: JobsOptions; reachDatabase?: (url: string) => string } = {},
+  options: {
+    jobs?: JobsOptions;
+    logStream?: NodeJS.WritableStream;
+    reachDatabase?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldhouse-test-'));
   const webDist = path.join(dataDir, 'web');
@@ -122,7 +126,14 @@ export async function startTestApp(
   try {
     await migrateWithRetry(db);
     await seedDemo(db);
-    app = await buildApp({ config, db, logger: false, jobs: { ...TEST_JOBS, ...options.jobs } });
+    app = await buildApp({
+      config,
+      db,
+      // Logs stay quiet unless a test reads them (give it LOG_LEVEL too).
+      logger: options.logStream !== undefined,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+      jobs: { ...TEST_JOBS, ...options.jobs },
+    });
     await app.ready();
   } catch (err) {
     // Leave no half-built schema behind: it would linger in the shared test database.

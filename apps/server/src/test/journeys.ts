@@ -98,6 +98,22 @@ export async function person(
   return { token, userId, publicId };
 }
 
+/** Makes two people friends, as an accepted request leaves them (so they may chat). */
+export async function befriend(t: TestApp, a: number, b: number): Promise<void> {
+  const now = Date.now();
+  await t.db
+    .insertInto('relations')
+    .values({
+      from_user_id: a,
+      to_user_id: b,
+      kind: 'friend',
+      status: 'accepted',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 const TABLES = [
   'users',
   'sessions',

@@ -15,7 +15,10 @@ export type LiveTestClient = {
 
 const WAIT_MS = 5_000;
 
-/** A console's live channel, as the browser opens it: connect, then sign in with the first message. */
+/**
+ * A console's live channel, as the browser opens it: connect, then sign in with the first message
+ * (`null`: send none).
+ */
 export function openLive(
   baseUrl: string,
   firstMessage: unknown,
@@ -24,9 +27,10 @@ export function openLive(
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1/live`, { headers });
   const received: LiveServerMessage[] = [];
   const waiters = new Set<() => void>();
-  socket.on('open', () =>
-    socket.send(typeof firstMessage === 'string' ? firstMessage : JSON.stringify(firstMessage)),
-  );
+  socket.on('open', () => {
+    if (firstMessage === null) return;
+    socket.send(typeof firstMessage === 'string' ? firstMessage : JSON.stringify(firstMessage));
+  });
   socket.on('message', (raw) => {
     received.push(JSON.parse((raw as Buffer).toString()) as LiveServerMessage);
     for (const wake of waiters) wake();

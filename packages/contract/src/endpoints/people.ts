@@ -1,5 +1,7 @@
 import { okResponseSchema } from '../auth.ts';
 import {
+  CHAT_SENDS_PER_MINUTE,
+  CHAT_STORAGE_MB_PER_PERSON,
   chatFriendsResponseSchema,
   chatMessagesQuerySchema,
   chatMessagesResponseSchema,
@@ -89,12 +91,14 @@ export const peopleEndpoints = defineEndpoints({
   'POST /chat/messages': {
     ...chat,
     summary: 'Send a message; both people see it at once',
+    description: `At most CHAT_SENDS_PER_MINUTE (${CHAT_SENDS_PER_MINUTE} unless configured) messages, text or picture, a minute per person (429 CHAT_RATE_LIMITED).`,
     body: chatSendRequestSchema,
     response: chatSendResponseSchema,
   },
   'POST /chat/messages/picture': {
     ...chat,
     summary: 'Send a picture (multipart field `picture`: JPEG, PNG or WebP, at most 5 MB and 40 MP)',
+    description: `Counts against the sending rate (429 CHAT_RATE_LIMITED); each person may store CHAT_STORAGE_MB_PER_PERSON (${CHAT_STORAGE_MB_PER_PERSON} MB unless configured) of chat pictures in all (413 CHAT_STORAGE_FULL).`,
     query: chatPictureQuerySchema,
     body: 'multipart',
     response: chatSendResponseSchema,

@@ -8,6 +8,7 @@ import * as notificationKinds from './20261223090000_notification_kinds.ts';
 import * as actionGrants from './20261224090000_action_grants.ts';
 import * as rateLimits from './20261224090000_rate_limits.ts';
 import * as jobs from './20261230090000_jobs.ts';
+import * as chatStorage from './20261231090000_chat_storage.ts';
 import * as signInLimits from './20270101090000_sign_in_limits.ts';
 import * as authChangeTriggers from './20270102090000_auth_change_triggers.ts';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '20261224090000_action_grants': actionGrants,
   '20261224090000_rate_limits': rateLimits,
   '20261230090000_jobs': jobs,
+  '20261231090000_chat_storage': chatStorage,
   '20270101090000_sign_in_limits': signInLimits,
   '20270102090000_auth_change_triggers': authChangeTriggers,
 };

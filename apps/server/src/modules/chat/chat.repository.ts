@@ -104,3 +104,29 @@ export async function friendsOf(db: DbOrTrx, me: number, demoContactId: number |
   const unreadBy = new Map(unread.map((u) => [u.from_user_id, Number(u.n)]));
   return people.map((p) => ({ ...p, unread: unreadBy.get(p.id) ?? 0 }));
 }
+
+/**
+ * Adds `bytes` to the person's stored chat pictures if the total stays within `quota`, in one
+ * statement: on PostgreSQL the upsert locks the row and checks the total that parallel senders
+ * left, so they cannot all fit into the last free space. False when it would not fit.
+ */
+export async function spendChatStorage(
+  db: DbOrTrx,
+  userId: number,
+  bytes: number,
+  quota: number,
+): Promise<boolean> {
+  if (bytes > quota) return false;
+  const row = await db
+    .insertInto('chat_storage')
+    .values({ user_id: userId, bytes })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet((eb) => ({ bytes: eb('chat_storage.bytes', '+', eb.ref('excluded.bytes')) }))
+        .where((eb) => eb(eb('chat_storage.bytes', '+', eb.ref('excluded.bytes')), '<=', quota)),
+    )
+    .returning('bytes')
+    .executeTakeFirst();
+  return row !== undefined;
+}

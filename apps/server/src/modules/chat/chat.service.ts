@@ -8,19 +8,29 @@ import {
   type ChatMessage,
 } from '@fieldhouse/contract';
 import type { AuthContext } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, retryLater } from '../../platform/errors.ts';
 import { removeMedia, storeMedia, toWebp } from '../../platform/images.ts';
 import { findMessageFor, toChatMessage } from '../../platform/messages.repository.ts';
+import { chatSends, hit } from '../../platform/rate-limits.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
 import { CHAT_DEMO_REPLY_JOB, type DemoReplyPayload } from './chat-echo.job.ts';
 import * as repo from './chat.repository.ts';
-import { deliverMessage, type Content } from './deliver.ts';
+import { deliverMessage } from './deliver.ts';
 
 type Friend = { id: number; public_id: string };
 
 /** A friend id that matches no conversation the caller may have; the message is always 'CHAT NOT FOUND'. */
 const chatNotFound = () => new AppError(404, 'CHAT_NOT_FOUND', 'CHAT NOT FOUND');
+
+const storageFull = (quotaBytes: number) =>
+  new AppError(
+    413,
+    'CHAT_STORAGE_FULL',
+    `Your chat pictures have used all of your ${megabytes(quotaBytes)} MB: no more pictures can be sent.`,
+  );
+
+const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /**
  * Direct messages between connections, and the demo contact that echoes what it is sent after
@@ -29,6 +39,8 @@ const chatNotFound = () => new AppError(404, 'CHAT_NOT_FOUND', 'CHAT NOT FOUND')
  */
 export function createChat(deps: Deps) {
   const { db, live } = deps;
+  const sendLimit = chatSends(deps.config.chatSendsPerMinute);
+  const quota = deps.config.chatStorageBytesPerPerson;
   let demoContact: Promise<Friend | null> | undefined;
   const demo = () =>
     (demoContact ??= findPerson(db, { userName: DEMO_CONTACT_USER_NAME }).then((u) => u ?? null));
@@ -57,8 +69,24 @@ export function createChat(deps: Deps) {
     });
   }
 
-  async function send(auth: AuthContext, friend: Friend, content: Content): Promise<ChatMessage> {
-    const id = await deliverMessage(db, live, auth.userId, friend.id, content);
+  /**
+   * Counts a send against the person's per-minute rate. It commits at once: a picture counts even
+   * when it then turns out not to be one, as its conversion is the costly part.
+   */
+  async function spendSend(auth: AuthContext) {
+    const spent = await hit(db, sendLimit, String(auth.userId));
+    if (!spent.allowed) {
+      const seconds = Math.max(1, Math.ceil(spent.retryAfterSeconds));
+      throw retryLater(
+        'CHAT_RATE_LIMITED',
+        `You are sending messages too fast. Wait ${seconds} seconds and send again.`,
+        seconds,
+      );
+    }
+  }
+
+  /** After a message is stored: the demo contact's echo, and the message as the sender sees it. */
+  async function sent(auth: AuthContext, friend: Friend, id: number): Promise<ChatMessage> {
     if ((await demo())?.id === friend.id) await echo(friend, auth, id);
     const message = await findMessageFor(db, auth.userId, id);
     if (!message) throw new Error(`message ${id} vanished`);
@@ -97,21 +125,35 @@ export function createChat(deps: Deps) {
     },
 
     async send(auth: AuthContext, friendId: string, text: string): Promise<ChatMessage> {
-      return send(auth, await requirePeer(auth, friendId), { body: text });
+      const friend = await requirePeer(auth, friendId);
+      await spendSend(auth);
+      const id = await deliverMessage(db, live, auth.userId, friend.id, { body: text });
+      return sent(auth, friend, id);
     },
 
-    /** A picture (same checks as profile pictures), shrunk to fit 1280 px, sent as a message. */
+    /**
+     * A picture (same checks as profile pictures), shrunk to fit 1280 px, sent as a message. Its
+     * stored size is spent from the sender's quota in the transaction that stores the message.
+     */
     async sendPicture(auth: AuthContext, friendId: string, upload: Buffer): Promise<ChatMessage> {
       const friend = await requirePeer(auth, friendId);
+      await spendSend(auth);
       const size = { width: CHAT_PICTURE_MAX_PX, height: CHAT_PICTURE_MAX_PX, fit: 'inside' as const };
       const picture = await toWebp(upload, { ...size, withoutEnlargement: true });
       const image = await storeMedia(deps.config.dataDir, 'chat', picture);
+      let id: number;
       try {
-        return await send(auth, friend, { body: '', image });
+        id = await db.transaction().execute(async (trx) => {
+          if (!(await repo.spendChatStorage(trx, auth.userId, picture.length, quota))) {
+            throw storageFull(quota);
+          }
+          return deliverMessage(trx, live, auth.userId, friend.id, { body: '', image });
+        });
       } catch (err) {
         await removeMedia(deps.config.dataDir, image);
         throw err;
       }
+      return sent(auth, friend, id);
     },
 
     async read(auth: AuthContext, friendId: string): Promise<void> {

@@ -22,7 +22,8 @@ const ids: Record<string, string> = {};
 const open: LiveTestClient[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Paging sends more than a page of messages at once: more than the default rate allows a minute.
+  t = await startTestApp({ CHAT_SENDS_PER_MINUTE: String(CHAT_PAGE_SIZE * 2) });
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   for (const name of ['sam', 'coach', 'admin']) {
     const res = await t.api('POST', 'login', { username: name, password: 'Fieldhouse#2026' });

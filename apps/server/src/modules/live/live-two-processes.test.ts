@@ -75,7 +75,14 @@ describe.skipIf(!onPostgres)('live notifications across two app processes on one
   }, 60_000);
   afterAll(async () => {
     samTab?.close();
+    // Their shutdown still writes to the schema: let it end before the schema is dropped.
+    const exits = [one, two].map((p) =>
+      p && p.child.exitCode === null
+        ? new Promise((resolve) => p.child.once('exit', resolve))
+        : Promise.resolve(),
+    );
     for (const p of [one, two]) p?.child.kill('SIGTERM');
+    await Promise.all(exits);
     await t?.close();
   });
 

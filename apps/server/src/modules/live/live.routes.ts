@@ -2,14 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   LIVE_AUTH_TIMEOUT_MS,
   LIVE_CLOSE_BAD_MESSAGE,
+  LIVE_CLOSE_POLICY,
   LIVE_CLOSE_UNAUTHENTICATED,
+  LIVE_DROPS_BEFORE_CLOSE,
+  LIVE_MESSAGE_BURST,
+  LIVE_MESSAGES_PER_SECOND,
   LIVE_PATH,
+  LIVE_TYPING_PEERS_KEPT,
   UserStatus,
   liveClientMessageSchema,
   type LiveServerMessage,
 } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
 import { sessionProblem } from '../../platform/auth.ts';
+import { createMessageBudget } from '../../platform/live/budget.ts';
 import type { LiveBus } from '../../platform/live/bus.ts';
 import type { LiveHub, LiveMember } from '../../platform/live/hub.ts';
 import { findSession, type SessionLifetimes } from '../../platform/sessions.ts';
@@ -22,6 +28,9 @@ type Options = {
   /** The internal id of the person behind `friendId` when the user may chat with them, else null. */
   chatPeer: (userId: number, friendId: string) => Promise<number | null>;
 };
+
+// A socket closed for flooding that does not answer the close is cut off this much later.
+const CLOSE_GRACE_MS = 2_000;
 
 function parse(raw: unknown) {
   try {
@@ -60,11 +69,15 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bu
         socket.send(JSON.stringify({ type: 'ready' } satisfies LiveServerMessage));
       }
 
-      // Whom this console may tell it is typing to: asked once per friend, not per keystroke.
+      // Whom this console may tell it is typing to: asked once per friend, not per keystroke, and
+      // only for the friends typed to last (a Map iterates oldest first).
       const peers = new Map<string, Promise<number | null>>();
       async function typing(from: LiveMember, friendId: string) {
         let peer = peers.get(friendId);
-        if (!peer) peers.set(friendId, (peer = chatPeer(from.userId, friendId)));
+        if (peer) peers.delete(friendId);
+        else peer = chatPeer(from.userId, friendId);
+        peers.set(friendId, peer);
+        if (peers.size > LIVE_TYPING_PEERS_KEPT) peers.delete(peers.keys().next().value ?? '');
         const userId = await peer;
         if (userId !== null) await bus.publish(db, { t: 'typing', userId, fromId: from.publicId });
       }
@@ -74,8 +87,26 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bu
         socket.close(1011, 'Something went wrong.');
       };
 
+      // Every message, the sign-in too, spends from the budget before it is even parsed.
+      const budget = createMessageBudget({ burst: LIVE_MESSAGE_BURST, perSecond: LIVE_MESSAGES_PER_SECOND });
+      let drops = 0;
+      let cutOff: NodeJS.Timeout | undefined;
+      function overBudget() {
+        drops += 1;
+        if (drops < LIVE_DROPS_BEFORE_CLOSE) return;
+        socket.close(LIVE_CLOSE_POLICY, 'Too many messages.');
+        cutOff = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+        cutOff.unref();
+      }
+
       // Listeners are attached at once: a message arriving during async work is not lost.
       socket.on('message', (raw) => {
+        // Frames still arriving after a close are not ours to handle.
+        if (socket.readyState !== socket.OPEN) return;
+        if (!budget.take()) {
+          overBudget();
+          return;
+        }
         const message = parse(raw);
         // First the sign-in, once; then only typing notices.
         const expectsSignIn = member === null && !signingIn;
@@ -93,6 +124,7 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bu
       });
       socket.on('close', () => {
         clearTimeout(deadline);
+        clearTimeout(cutOff);
         if (member) hub.leave(member);
       });
     },

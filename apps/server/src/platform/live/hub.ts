@@ -132,12 +132,10 @@ export function createLiveHub(
       presence.leave(member.userId).catch((err: unknown) => log.error({ err }, 'presence: leave failed'));
     },
     count: (userId) => byUser.get(userId)?.size ?? 0,
+    // The sockets themselves were closed before (platform/live/socket-server.ts).
     close() {
       clearInterval(sweeper);
       unsubscribe();
-      for (const members of byUser.values()) {
-        for (const member of members) member.socket.close(1001, 'The server is restarting.');
-      }
       byUser.clear();
     },
   };

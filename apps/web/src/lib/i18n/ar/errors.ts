@@ -38,6 +38,8 @@ export const errors: Record<ErrorCode | 'NETWORK_ERROR', string> = {
   UNSUPPORTED_IMAGE: 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
   IMAGE_TOO_LARGE: 'الصورة كبيرة جدًا: الحد 5 ميغابايت و40 ميغابكسل.',
   CHAT_NOT_FOUND: 'CHAT NOT FOUND',
+  CHAT_RATE_LIMITED: 'أرسلت رسائل كثيرة بسرعة. انتظر {{seconds, number}} ثانية ثم أرسل مجددًا.',
+  CHAT_STORAGE_FULL: 'امتلأت المساحة المخصّصة لصور محادثاتك، فلا يمكن إرسال صور أخرى.',
   JOB_NOT_FOUND: 'لا توجد مهمة بهذا الرقم.',
   NETWORK_ERROR: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مجددًا.',
 };
