@@ -82,13 +82,16 @@ export async function buildApp({
   logStream,
   jobs: jobsOptions,
 }: AppOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify itself reads one (its types take only the other forms).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://app@db/fieldhouse',
       SESSION_IDLE_MINUTES: '5',
       SESSION_ABSOLUTE_HOURS: '1',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       mode: 'production',
@@ -45,8 +45,23 @@ describe('loadConfig', () => {
       sessionIdleMs: 5 * 60_000,
       sessionAbsoluteMs: 3_600_000,
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it('believes X-Forwarded-For only from a number of hops or from listed proxies, never from anyone', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any/);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '99', '10.0.0.1,nonsense']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, a number/);
+    }
   });
 
   it('seeds demo data only in demo mode unless told otherwise', () => {

@@ -57,3 +57,51 @@ describe('slow-down per client address', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('the address behind proxies', () => {
+  const PROXY = '10.20.30.40';
+  const spoofedFailures = async (p: TestApp, forwardedFor: (i: number) => string) => {
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      const headers = { 'x-forwarded-for': forwardedFor(i) };
+      await p.api('POST', 'login', { username: `nobody-${i}`, password: 'guess' }, { ip: PROXY, headers });
+    }
+    return p.api(
+      'POST',
+      'login',
+      { username: 'nobody', password: 'guess' },
+      {
+        ip: PROXY,
+        headers: { 'x-forwarded-for': `198.18.0.1, 203.0.113.50` },
+      },
+    );
+  };
+
+  // A client sends `X-Forwarded-For: <anything>`; the proxy appends the address it saw.
+  it.each([
+    ['a hop count', '1'],
+    ['the proxy’s address', `${PROXY}`],
+    ['the proxies’ range', '10.0.0.0/8'],
+  ])(
+    'counts the address the last trusted proxy saw, given %s, whatever the client claims',
+    async (_, trust) => {
+      const p = await startTestApp({ TRUST_PROXY: trust });
+      try {
+        const res = await spoofedFailures(p, (i) => `198.18.${i}.1, 203.0.113.50`);
+        expect(res.statusCode).toBe(429);
+      } finally {
+        await p.close();
+      }
+    },
+  );
+
+  it('ignores X-Forwarded-For from a sender that is not a trusted proxy', async () => {
+    const p = await startTestApp({ TRUST_PROXY: '192.0.2.1' });
+    try {
+      // Every failure comes straight from PROXY, which is not trusted here: one address, however forged.
+      const res = await spoofedFailures(p, (i) => `198.18.${i}.1`);
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await p.close();
+    }
+  });
+});
