@@ -47,6 +47,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey asks for its codes from 127.0.0.1; the per-address limit has its own server test.
       OTP_SENDS_PER_ADDRESS_PER_HOUR: '10000',
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
       // A journey sends more than a page of messages at once; the chat rate has its own server test.
       CHAT_SENDS_PER_MINUTE: '10000',
       // Parallel local runs can each serve their own build (vite build --outDir …).

@@ -5,9 +5,19 @@ import {
   CHAT_SENDS_PER_MINUTE,
   CHAT_STORAGE_MB_PER_PERSON,
   OTP_SENDS_PER_ADDRESS_PER_HOUR,
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR,
 } from '@fieldhouse/contract';
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A limit's size: a whole number from 1 to 10,000. */
+const limitSize = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number from 1 to 10000')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number from 1 to 10000')
+    .default(fallback);
 
 /** Names proxy-addr (Fastify's `trustProxy`) gives ranges of private addresses. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -89,18 +99,9 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().trim().min(1).max(15).default('Fieldhouse'),
-  OTP_SENDS_PER_ADDRESS_PER_HOUR: z
-    .string()
-    .regex(/^\d{1,5}$/, 'must be a whole number from 1 to 10000')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number from 1 to 10000')
-    .default(OTP_SENDS_PER_ADDRESS_PER_HOUR),
-  CHAT_SENDS_PER_MINUTE: z
-    .string()
-    .regex(/^\d{1,5}$/, 'must be a whole number from 1 to 10000')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number from 1 to 10000')
-    .default(CHAT_SENDS_PER_MINUTE),
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: limitSize(OTP_SENDS_PER_ADDRESS_PER_HOUR),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: limitSize(REGISTRATIONS_PER_ADDRESS_PER_HOUR),
+  CHAT_SENDS_PER_MINUTE: limitSize(CHAT_SENDS_PER_MINUTE),
   CHAT_STORAGE_MB_PER_PERSON: z
     .string()
     .regex(/^\d{1,7}(\.\d+)?$/, 'must be a number of megabytes above 0, at most 1000000')
@@ -130,6 +131,8 @@ export type Config = {
   publicUrl: string;
   /** Codes one client address may ask for per rolling hour (everyone behind one NAT shares it). */
   otpSendsPerAddressPerHour: number;
+  /** Accounts one client address may make per rolling hour. */
+  registrationsPerAddressPerHour: number;
   /** Chat messages (text or picture) one person may send per rolling minute. */
   chatSendsPerMinute: number;
   /** Bytes of chat pictures, as stored, one person may send in all. */
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewRegistrations: e.REVIEW_REGISTRATIONS,
     publicUrl: e.PUBLIC_URL,
     otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     chatSendsPerMinute: e.CHAT_SENDS_PER_MINUTE,
     chatStorageBytesPerPerson: Math.floor(e.CHAT_STORAGE_MB_PER_PERSON * 1024 * 1024),
     sms:

@@ -11,8 +11,13 @@ import {
   userNameSchema,
 } from './fields.ts';
 
-/** An account whose phone is still not verified this many days after registering is removed (the hourly cleanup). */
-export const UNVERIFIED_ACCOUNT_DAYS = 7;
+/**
+ * An account whose phone is still not verified this many hours after registering is removed (the
+ * hourly cleanup), so a number cannot be held by an account nobody finished.
+ */
+export const UNVERIFIED_ACCOUNT_HOURS = 24;
+/** Accounts one client address may make per rolling hour, unless configured (everyone behind one NAT shares it). */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 20;
 
 /**
  * `POST subscriber/register` (public). The answer is the session of `POST login/`, with

@@ -22,6 +22,7 @@ export type LimitName =
   | 'otp-sends-per-address'
   | 'parent-requests'
   | 'chat-sends'
+  | 'registrations-per-address'
   | 'sign-in-failures-per-account'
   | 'sign-in-failures-per-address'
   | 'sign-in-failures-per-device';
@@ -61,6 +62,13 @@ export const LIMITS = {
 
 /** The longest window of any limit: older attempts count for nothing (the clean-up job removes them). */
 export const LONGEST_LIMIT_WINDOW_MS = DAY_MS;
+
+/** Accounts made from one client address; key: the address. Its size is configured. */
+export const registrationsPerAddress = (max: number): Limit => ({
+  name: 'registrations-per-address',
+  windowMs: HOUR_MS,
+  max,
+});
 
 /** Phone codes asked for from one client address; key: the address. Its size is configured. */
 export const otpSendsPerAddress = (max: number): Limit => ({

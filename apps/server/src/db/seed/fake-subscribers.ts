@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { faker } from '@faker-js/faker';
-import { UNVERIFIED_ACCOUNT_DAYS, UserStatus } from '@fieldhouse/contract';
+import { UNVERIFIED_ACCOUNT_HOURS, UserStatus } from '@fieldhouse/contract';
 import type { Db } from '../connect.ts';
 import type { NewUser } from '../database.ts';
 import { COUNTRIES } from './lookups.ts';
@@ -60,7 +60,7 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
       // older ones (modules/cleanup), so the clean-up never takes generated people away.
       const createdAt =
         status === UserStatus.phoneNotVerified
-          ? now - Math.floor(random() * (UNVERIFIED_ACCOUNT_DAYS - 1) * DAY_MS)
+          ? now - Math.floor(random() * (UNVERIFIED_ACCOUNT_HOURS - 1) * 3_600_000)
           : now - Math.floor((1 - Math.sqrt(random())) * 730 * DAY_MS);
       const age = 6 + Math.floor(random() * 40);
       const birth = new Date(now - age * 365.25 * DAY_MS - Math.floor(random() * 365) * DAY_MS);

@@ -1,4 +1,4 @@
-import { UNVERIFIED_ACCOUNT_DAYS } from '@fieldhouse/contract';
+import { UNVERIFIED_ACCOUNT_HOURS } from '@fieldhouse/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { defineJob } from '../../platform/jobs/types.ts';
@@ -35,7 +35,7 @@ export function createCleanupJob(lifetimes: SessionLifetimes) {
     ['limit counters', (trx, now) => repo.deleteLimitHits(trx, now - LONGEST_LIMIT_WINDOW_MS)],
     [
       'unverified accounts',
-      (trx, now) => repo.deleteUnverifiedAccounts(trx, now - UNVERIFIED_ACCOUNT_DAYS * DAY_MS),
+      (trx, now) => repo.deleteUnverifiedAccounts(trx, now - UNVERIFIED_ACCOUNT_HOURS * HOUR_MS),
     ],
     ['finished jobs', (trx, now) => repo.deleteFinishedJobs(trx, now - FINISHED_JOB_KEEP_MS)],
   ];

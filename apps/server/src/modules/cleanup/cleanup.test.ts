@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNVERIFIED_ACCOUNT_DAYS } from '@fieldhouse/contract';
+import { UNVERIFIED_ACCOUNT_HOURS } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { register } from '../../test/journeys.ts';
 import { CLEANUP_JOB } from './cleanup.job.ts';
@@ -103,7 +103,7 @@ async function oldJob(endedAgo: number | null) {
 describe('the cleanup job', () => {
   it('removes ended sessions, spent codes, old limit counts (sign-in failures among them), abandoned accounts and old jobs; nothing else', async () => {
     const now = Date.now();
-    const old = unverified((UNVERIFIED_ACCOUNT_DAYS + 1) * DAY);
+    const old = unverified((UNVERIFIED_ACCOUNT_HOURS + 1) * HOUR);
     const doomed: Record<Table, string[]> = {
       sessions: [
         await session({ lastUsed: now - 3 * DAY, expires: now + DAY, revoked: now - 2 * DAY }),
@@ -130,7 +130,7 @@ describe('the cleanup job', () => {
         await code({ created: now, expires: now + 300_000 }),
       ],
       rate_limit_hits: [await failure(now - 5 * 60_000)],
-      users: [(await unverified((UNVERIFIED_ACCOUNT_DAYS - 1) * DAY)).id],
+      users: [(await unverified((UNVERIFIED_ACCOUNT_HOURS - 1) * HOUR)).id],
       jobs: [await oldJob(6 * DAY), await oldJob(null)],
     };
     const before = Object.fromEntries(await Promise.all(TABLES.map(async (x) => [x, await idsOf(x)])));

@@ -3,9 +3,10 @@ import { REF_MARKER, UserStatus, type LoginResponse, type registerRequestSchema 
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { AppError, type FieldProblem } from '../../platform/errors.ts';
+import { AppError, retryLater, type FieldProblem } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { passwordProblem } from '../../platform/password-policy.ts';
+import { hit, registrationsPerAddress } from '../../platform/rate-limits.ts';
 import { toE164 } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { createSession } from '../../platform/sessions.ts';
@@ -29,6 +30,21 @@ export async function register(
 
   const mobileE164 = toE164(input.isd_code, input.mobile);
   await assertAvailable(deps, input.user_name, mobileE164);
+
+  // Counted before the password is hashed, the costly part; a refusal above costs nothing.
+  const allowed = await hit(
+    db,
+    registrationsPerAddress(deps.config.registrationsPerAddressPerHour),
+    client.ip,
+  );
+  if (!allowed.allowed) {
+    const wait = Math.max(1, Math.ceil(allowed.retryAfterSeconds / 60));
+    throw retryLater(
+      'RATE_LIMITED',
+      `Too many accounts were made from your network in the last hour. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+      allowed.retryAfterSeconds,
+    );
+  }
 
   const passwordHash = await hashPassword(input.password);
   const now = Date.now();
