@@ -126,11 +126,14 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(async (docs) => {
-    await compressAnswers(docs);
-    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  });
-  await app.register(xsrfPlugin, { prefix: API_PREFIX });
+  // Production serves no API reference unless API_DOCS=public: it maps every endpoint for a visitor.
+  if (config.apiDocs) {
+    await app.register(async (docs) => {
+      await compressAnswers(docs);
+      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    });
+  }
+  await app.register(xsrfPlugin, { prefix: API_PREFIX, secure: config.secureCookies });
   const lifetimes = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
   await app.register(authPlugin, { db, lifetimes, prefix: API_PREFIX });
   await app.register(fastifyWebsocket, websocketOptions(app));

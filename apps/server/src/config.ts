@@ -19,6 +19,11 @@ const limitSize = (fallback: number) =>
     .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number from 1 to 10000')
     .default(fallback);
 
+/** Whether HOST only listens on this machine (a name, an IPv4 127.x address or IPv6 ::1). */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host === '[::1]';
+}
+
 /** Names proxy-addr (Fastify's `trustProxy`) gives ranges of private addresses. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const MOST_PROXY_HOPS = 10;
@@ -81,6 +86,8 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   SEED_DEMO: boolFlag.optional(),
+  ALLOW_DEMO_BEYOND_LOOPBACK: boolFlag.default(false),
+  API_DOCS: z.enum(['public', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy,
@@ -119,6 +126,12 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   seedDemo: boolean;
+  /** Demo data may be served beyond this machine (ALLOW_DEMO_BEYOND_LOOPBACK). */
+  allowDemoBeyondLoopback: boolean;
+  /** Whether `/api/docs` (the API reference and its OpenAPI document) is served. */
+  apiDocs: boolean;
+  /** Cookies go out `Secure`: the console is reached over https (PUBLIC_URL). */
+  secureCookies: boolean;
   logLevel: string;
   webDist: string;
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses and ranges. */
@@ -161,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n${missing.map((m) => `  ${m}: required when SMS_DRIVER=http`).join('\n')}`,
     );
   }
+  const seedDemo = e.SEED_DEMO ?? e.APP_MODE === 'demo';
+  if ((seedDemo || e.APP_MODE === 'demo') && !isLoopback(e.HOST) && !e.ALLOW_DEMO_BEYOND_LOOPBACK) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST: demo mode and demo data (whose passwords are public) are refused when the server listens beyond this machine (HOST=${e.HOST}); set APP_MODE=production, or ALLOW_DEMO_BEYOND_LOOPBACK=true to show the demo on a network`,
+    );
+  }
   return {
     mode: e.APP_MODE,
     host: e.HOST,
@@ -169,7 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    seedDemo: e.SEED_DEMO ?? e.APP_MODE === 'demo',
+    seedDemo,
+    allowDemoBeyondLoopback: e.ALLOW_DEMO_BEYOND_LOOPBACK,
+    apiDocs: (e.API_DOCS ?? (e.APP_MODE === 'demo' ? 'public' : 'off')) === 'public',
+    secureCookies: e.PUBLIC_URL.startsWith('https:'),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,

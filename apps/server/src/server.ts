@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedBase } from './db/seed/base.ts';
-import { seedDemo, DEMO_PASSWORD, DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { seedDemo, DEMO_PASSWORD, DEMO_ACCOUNTS, refuseOpenDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 
 async function main(): Promise<void> {
@@ -21,6 +21,12 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await seedBase(db);
   const seeded = config.seedDemo ? await seedDemo(db) : false;
+  const refusal = await refuseOpenDemo(config, db);
+  if (refusal) {
+    console.error(refusal);
+    await db.destroy();
+    process.exit(1);
+  }
   const app = await buildApp({ config, db });
 
   let closing = false;
@@ -56,8 +62,8 @@ async function main(): Promise<void> {
     '',
     `  Fieldhouse is running at ${address}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir})`}${seeded ? ' — demo data added' : ''}`,
-    `  API reference: ${address}/api/docs`,
   ];
+  if (config.apiDocs) lines.push(`  API reference: ${address}/api/docs`);
   if (config.mode === 'demo') {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS)

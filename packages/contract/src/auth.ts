@@ -33,7 +33,11 @@ export const sessionSchema = z.object({
   profileImg: z.string(),
 });
 
-export const loginResponseSchema = ok(sessionSchema.shape);
+/** `mustChangePassword`: signed in with a one-time password, which must be changed before anything else. */
+export const loginResponseSchema = ok({
+  ...sessionSchema.shape,
+  mustChangePassword: z.literal(true).optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const okResponseSchema = ok({});

@@ -34,6 +34,8 @@ export const ErrorCode = z.enum([
   'LINK_EXPIRED',
   'ALREADY_DECIDED',
   'PARENT_NOT_ACTIVE',
+  /** Signed in with a one-time password: only changing it (or signing out) is allowed. */
+  'PASSWORD_CHANGE_REQUIRED',
   'UNSUPPORTED_IMAGE',
   'IMAGE_TOO_LARGE',
   /** No conversation the caller may have with that friend id (message 'CHAT NOT FOUND'). */

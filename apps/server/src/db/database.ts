@@ -50,6 +50,8 @@ export interface UsersTable {
   pending_isd_code: string | null;
   pending_mobile: string | null;
   locked_until: Millis | null;
+  /** 1 after `npm run admin -- create`: the one-time password must be changed before anything else. */
+  must_change_password: Generated<number>;
   created_at: Millis;
   updated_at: Millis;
   /** When the user's last open console closed (presence). */

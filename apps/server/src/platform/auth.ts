@@ -15,6 +15,8 @@ export type AuthContext = {
   roleId: number;
   roleName: string;
   grantsVersion: number;
+  /** Signed in with a one-time password: only changing it or signing out is allowed. */
+  mustChangePassword: boolean;
 };
 
 // Module augmentation only works with interfaces.
@@ -49,6 +51,9 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
     app.decorateRequest('auth', null);
     app.decorateRequest('menuId', null);
 
+    // What an account signed in with a one-time password may do: choose its own, or leave.
+    const FIRST_PASSWORD_ROUTES = new Set([`${prefix}/subscriber/password`, `${prefix}/logout`]);
+
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith(prefix) && !route.config?.access) {
         throw new Error(`Route ${route.method.toString()} ${route.url} declares no access rule`);
@@ -81,6 +86,13 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
       }
       if (!token) throw unauthenticated();
       request.auth = await authenticate(token);
+      if (request.auth.mustChangePassword && !FIRST_PASSWORD_ROUTES.has(request.routeOptions.url ?? '')) {
+        throw new AppError(
+          403,
+          'PASSWORD_CHANGE_REQUIRED',
+          'You signed in with a one-time password. Choose a password of your own first.',
+        );
+      }
       if (access === 'phone-verification') return;
 
       if (request.auth.status === UserStatus.phoneNotVerified) {
@@ -125,5 +137,6 @@ export function toAuthContext(row: SessionRow): AuthContext {
     roleId: row.role_id,
     roleName: row.roleName,
     grantsVersion: row.grants_version,
+    mustChangePassword: row.must_change_password === 1,
   };
 }

@@ -43,6 +43,7 @@ function sessionQuery(db: DbOrTrx, tokenHash: string) {
       'users.status',
       'users.status_reason',
       'users.role_id',
+      'users.must_change_password',
       'roles.name as roleName',
       'roles.grants_version',
     ])

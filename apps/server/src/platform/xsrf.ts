@@ -9,8 +9,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Double-submit anti-forgery: every response carries the token cookie, and every
  * non-GET, non-HEAD API call must echo it in a header. A foreign page can't read our cookie.
  */
-export const xsrfPlugin = fp<{ prefix: string }>(
-  async (app, { prefix }) => {
+export const xsrfPlugin = fp<{ prefix: string; secure: boolean }>(
+  async (app, { prefix, secure }) => {
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[XSRF_COOKIE];
       if (!cookie) {
@@ -18,7 +18,8 @@ export const xsrfPlugin = fp<{ prefix: string }>(
           path: '/',
           sameSite: 'strict',
           httpOnly: false,
-          secure: request.protocol === 'https',
+          // Over https (PUBLIC_URL) even when a proxy in front ends TLS and speaks http to us.
+          secure: secure || request.protocol === 'https',
         });
       }
       // Judge by the matched route: the raw URL may be percent-encoded (`/%61pi/v1/login` reaches

@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Action, SeededRole } from '@fieldhouse/contract';
-import { roleIds } from '../db/seed/base.ts';
+import { roleIds, seedBase } from '../db/seed/base.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
 import { changeRoleActions } from '../platform/grants.ts';
 
@@ -83,6 +83,8 @@ export async function startTestApp(
     jobs?: JobsOptions;
     logStream?: NodeJS.WritableStream;
     reachDatabase?: (url: string) => string;
+    /** `base`: only what production seeds (roles, menu, lookups), no demo people. */
+    seed?: 'demo' | 'base';
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldhouse-test-'));
@@ -127,7 +129,8 @@ export async function startTestApp(
   let app: FastifyInstance;
   try {
     await migrateWithRetry(db);
-    await seedDemo(db);
+    if (options.seed === 'base') await seedBase(db);
+    else await seedDemo(db);
     app = await buildApp({
       config,
       db,

@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '@fieldhouse/contract';
-import { AWAITING_REVIEW_PATH, VERIFY_PATH } from '../lib/auth-paths.ts';
+import { AWAITING_REVIEW_PATH, FIRST_PASSWORD_PATH, VERIFY_PATH } from '../lib/auth-paths.ts';
 import {
   childLinkLoader,
   consoleShellLoader,
@@ -60,6 +60,13 @@ export const routes: RouteObject[] = [
             loader: requireSessionStep(AWAITING_REVIEW_PATH),
             lazy: async () => ({
               Component: (await import('../features/auth/awaiting-review-page.tsx')).AwaitingReviewPage,
+            }),
+          },
+          {
+            path: 'first-password',
+            loader: requireSessionStep(FIRST_PASSWORD_PATH),
+            lazy: async () => ({
+              Component: (await import('../features/auth/first-password-page.tsx')).FirstPasswordPage,
             }),
           },
           {

@@ -13,6 +13,11 @@ describe('sessionTarget', () => {
     expect(sessionTarget({ ...signedIn, childId: 'SUB-42' })).toBe('/auth/login');
   });
 
+  it('sends an account signed in with a one-time password to choose its own, before the console', () => {
+    expect(sessionTarget({ ...signedIn, mustChangePassword: true })).toBe('/auth/first-password');
+    expect(sessionTarget({ ...signedIn, mustChangePassword: false })).toBe('/dashboard/analytics');
+  });
+
   it('sends a user waiting for parent approval (status 7) to login', () => {
     expect(sessionTarget({ ...signedIn, userStatus: '7' })).toBe('/auth/login');
   });

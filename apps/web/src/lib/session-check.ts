@@ -1,5 +1,5 @@
 import { HOME_PATH, LOGIN_PATH, UserStatus } from '@fieldhouse/contract';
-import { AWAITING_REVIEW_PATH, VERIFY_PATH } from './auth-paths.ts';
+import { AWAITING_REVIEW_PATH, FIRST_PASSWORD_PATH, VERIFY_PATH } from './auth-paths.ts';
 
 /** What the session rules look at, read from storage (strings as stored, null when absent). */
 export type SessionSnapshot = {
@@ -10,9 +10,11 @@ export type SessionSnapshot = {
   userName: string;
   subscriberID: string;
   profileImg: string;
+  /** Signed in with a one-time password that is not changed yet. */
+  mustChangePassword?: boolean;
 };
 
-type CheckInput = Pick<SessionSnapshot, 'token' | 'userStatus' | 'childId'>;
+type CheckInput = Pick<SessionSnapshot, 'token' | 'userStatus' | 'childId' | 'mustChangePassword'>;
 
 export function isSignedIn(session: CheckInput): boolean {
   return Boolean(session.token);
@@ -23,19 +25,24 @@ function hasStatus(session: CheckInput, status: UserStatus): boolean {
 }
 
 export type SessionTarget =
-  typeof LOGIN_PATH | typeof HOME_PATH | typeof VERIFY_PATH | typeof AWAITING_REVIEW_PATH;
+  | typeof LOGIN_PATH
+  | typeof HOME_PATH
+  | typeof VERIFY_PATH
+  | typeof AWAITING_REVIEW_PATH
+  | typeof FIRST_PASSWORD_PATH;
 
 /**
  * The session check: no token, a stored childId, or userStatus 7 → login; otherwise the
  * dashboard, after the steps before the console: an unverified phone (status 2) goes to the code
  * screen first, and an account awaiting review (3) to its waiting page unless it came to approve
- * a child. Runs after sign-in and whenever the auth shell opens.
+ * a child; one signed in with a one-time password chooses their own first. Runs after sign-in and whenever the auth shell opens.
  */
 export function sessionTarget(session: CheckInput): SessionTarget {
   if (!isSignedIn(session)) return LOGIN_PATH;
   if (hasStatus(session, UserStatus.phoneNotVerified)) return VERIFY_PATH;
   if (session.childId || hasStatus(session, UserStatus.awaitingParent)) return LOGIN_PATH;
   if (hasStatus(session, UserStatus.awaitingReview)) return AWAITING_REVIEW_PATH;
+  if (session.mustChangePassword) return FIRST_PASSWORD_PATH;
   return HOME_PATH;
 }
 

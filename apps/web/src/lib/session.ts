@@ -13,6 +13,9 @@ import type { SessionSnapshot } from './session-check.ts';
  * Storage events do not fire in the tab that writes, so writers notify subscribers themselves.
  */
 
+// Beside the spec's SESSION_KEYS: set only for an account signed in with a one-time password.
+const MUST_CHANGE_PASSWORD_KEY = 'mustChangePassword';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: SessionSnapshot | undefined;
@@ -41,6 +44,7 @@ export function getSessionSnapshot(): SessionSnapshot {
     userName: sessionStorage.getItem('userName') ?? '',
     subscriberID: sessionStorage.getItem('subscriberID') ?? '',
     profileImg: sessionStorage.getItem('profileImg') ?? '',
+    mustChangePassword: sessionStorage.getItem(MUST_CHANGE_PASSWORD_KEY) === '1',
   };
   return snapshot;
 }
@@ -61,6 +65,14 @@ export function saveSession(login: LoginResponse): void {
   for (const key of SESSION_KEYS) {
     if (key !== 'menuID') sessionStorage.setItem(key, values[key]);
   }
+  if (login.mustChangePassword) sessionStorage.setItem(MUST_CHANGE_PASSWORD_KEY, '1');
+  else sessionStorage.removeItem(MUST_CHANGE_PASSWORD_KEY);
+  changed();
+}
+
+/** The one-time password was replaced: the console may open. */
+export function passwordChosen(): void {
+  sessionStorage.removeItem(MUST_CHANGE_PASSWORD_KEY);
   changed();
 }
 

@@ -11,6 +11,7 @@ import * as jobs from './20261230090000_jobs.ts';
 import * as chatStorage from './20261231090000_chat_storage.ts';
 import * as signInLimits from './20270101090000_sign_in_limits.ts';
 import * as authChangeTriggers from './20270102090000_auth_change_triggers.ts';
+import * as firstPassword from './20270103090000_first_password.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261231090000_chat_storage': chatStorage,
   '20270101090000_sign_in_limits': signInLimits,
   '20270102090000_auth_change_triggers': authChangeTriggers,
+  '20270103090000_first_password': firstPassword,
 };

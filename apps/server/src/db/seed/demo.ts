@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { notificationContent, UserStatus, type NotificationContent } from '@fieldhouse/contract';
+import { isLoopback, type Config } from '../../config.ts';
 import type { Db } from '../connect.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { storedContent } from '../../platform/notifications.repository.ts';
 import type { SeededRole } from '@fieldhouse/contract';
 import { roleIds, seedBase } from './base.ts';
@@ -154,4 +155,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
     seed: 2026,
   });
   return true;
+}
+
+/**
+ * Whether any demo account still signs in with the public demo password — so the database holds
+ * demo data anyone could use, whatever APP_MODE says now.
+ */
+export async function demoSignInsWork(db: Db): Promise<boolean> {
+  const rows = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where(
+      'user_name',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.userName),
+    )
+    .execute();
+  for (const row of rows) if (await verifyPassword(row.password_hash, DEMO_PASSWORD)) return true;
+  return false;
+}
+
+/**
+ * Why this server must not start: it would listen beyond this machine on a database whose demo
+ * accounts still take the public demo password (left from a demo run, whatever APP_MODE says now).
+ */
+export async function refuseOpenDemo(config: Config, db: Db): Promise<string | null> {
+  if (isLoopback(config.host) || config.allowDemoBeyondLoopback || !(await demoSignInsWork(db))) return null;
+  return `Fieldhouse will not listen on ${config.host}: this database has demo accounts whose password is public. Use a database without demo data, change those passwords, or set ALLOW_DEMO_BEYOND_LOOPBACK=true.`;
 }

@@ -17,7 +17,7 @@ export const authRoutes = ({ db, lifetimes, config }: Deps) =>
         path: request.routeOptions.url,
         httpOnly: true,
         sameSite: 'strict',
-        secure: config.publicUrl.startsWith('https:') || request.protocol === 'https',
+        secure: config.secureCookies || request.protocol === 'https',
         maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
       });
       return signedIn.body;

@@ -67,6 +67,7 @@ export async function login(
       userStatus: user.status as LoginResponse['userStatus'],
       ref: REF_MARKER,
       profileImg: user.profile_image ?? '',
+      ...(user.must_change_password === 1 && { mustChangePassword: true as const }),
     },
   };
 }

@@ -44,7 +44,8 @@ const HEALTH_WITHIN_MS = 1_000;
 /** Sends `message` as fast as the client can until the socket is closed or the cap is reached. */
 async function flood(client: LiveTestClient, message: string): Promise<number> {
   let closed = false;
-  void client.closed.then(() => (closed = true));
+  const markClosed = () => (closed = true);
+  client.closed.then(markClosed, markClosed);
   let sent = 0;
   while (!closed && sent < FLOOD_CAP) {
     for (let i = 0; i < BATCH; i++) client.send(message);
@@ -71,7 +72,8 @@ describe('message budget of a live socket', () => {
     const started = Date.now();
     const attack = Promise.all(tabs.map((tab) => flood(tab, typing)));
     let attackOver = false;
-    void attack.then(() => (attackOver = true));
+    const markOver = () => (attackOver = true);
+    attack.then(markOver, markOver);
     // Round trips of another client for as long as the attack lasts (at least one).
     const roundTrips: number[] = [];
     do {

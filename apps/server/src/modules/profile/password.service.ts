@@ -45,7 +45,7 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await repo.updateAccount(trx, auth.userId, { password_hash: passwordHash });
+    await repo.updateAccount(trx, auth.userId, { password_hash: passwordHash, must_change_password: 0 });
     await repo.revokeOtherSessions(trx, auth.userId, auth.sessionId);
     await audit(trx, {
       userId: auth.userId,

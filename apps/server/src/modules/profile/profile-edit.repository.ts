@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { UsersTable } from '../../db/database.ts';
 
@@ -18,7 +19,7 @@ export function findAccount(db: DbOrTrx, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-type Editable = Partial<
+type Editable = Updateable<
   Pick<
     UsersTable,
     | 'full_name'
@@ -29,6 +30,7 @@ type Editable = Partial<
     | 'pending_isd_code'
     | 'pending_mobile'
     | 'password_hash'
+    | 'must_change_password'
     | 'profile_image'
   >
 >;

@@ -2,17 +2,18 @@ import type { ReactNode } from 'react';
 import { Card, Center, Loader, Stack, ThemeIcon, Title } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t.ts';
 
-type StepCardProps = { icon: ReactNode; title: string; children: ReactNode };
+/** `titleId`: the heading's id, for a form inside to be named by it. */
+type StepCardProps = { icon: ReactNode; title: string; titleId?: string; children: ReactNode };
 
 /** The frame of a sign-in step that replaces the form (approval, waiting). */
-export function StepCard({ icon, title, children }: StepCardProps) {
+export function StepCard({ icon, title, titleId, children }: StepCardProps) {
   return (
     <Card p="xl">
       <Stack gap="md">
         <ThemeIcon size={44} radius="xl" variant="light">
           {icon}
         </ThemeIcon>
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" id={titleId}>
           {title}
         </Title>
         {children}

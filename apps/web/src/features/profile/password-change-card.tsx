@@ -25,6 +25,30 @@ const check = (field: Field, value: string) =>
 /** Change the password with the current one; every other session of the user then ends. */
 export function PasswordChangeCard({ userName }: { userName: string }) {
   const { t } = useT();
+  return (
+    <Card component="section" aria-labelledby="password-title">
+      <Title order={2} size="h4" id="password-title">
+        {t('profile.password.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        {t('profile.password.intro')}
+      </Text>
+      <PasswordChangeForm userName={userName} labelledBy="password-title" />
+    </Card>
+  );
+}
+
+type FormProps = {
+  userName: string;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  /** Told once the password is changed (the form also says so). */
+  onChanged?: () => void;
+};
+
+/** The current and the new password, checked as typed and by the server. */
+export function PasswordChangeForm({ userName, labelledBy, onChanged }: FormProps) {
+  const { t } = useT();
   const change = usePasswordChange();
   const { values, errors, setField, blur, showErrors, validate, reset } = useCheckedFields(
     FIELDS,
@@ -48,6 +72,7 @@ export function PasswordChangeCard({ userName }: { userName: string }) {
       onSuccess: () => {
         reset(EMPTY);
         setDone(true);
+        onChanged?.();
       },
       onError: (error) => {
         if (isApiError(error)) showErrors(fieldErrorsFrom(FIELDS, error.fields), form);
@@ -58,50 +83,42 @@ export function PasswordChangeCard({ userName }: { userName: string }) {
   const failure = change.error;
   const marked = isApiError(failure) && Object.keys(fieldErrorsFrom(FIELDS, failure.fields)).length > 0;
   return (
-    <Card component="section" aria-labelledby="password-title">
-      <Title order={2} size="h4" id="password-title">
-        {t('profile.password.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4} mb="md">
-        {t('profile.password.intro')}
-      </Text>
-      <form onSubmit={submit} noValidate aria-labelledby="password-title">
-        <Stack gap="md">
-          {/* Lets a password manager file the new password under the right account. */}
-          <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
-          <PasswordInput
-            label={t('profile.password.current')}
-            name="currentPassword"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            value={values.currentPassword}
-            error={errors.currentPassword}
-            onChange={(event) => edit('currentPassword', event.currentTarget.value)}
-            onBlur={blur('currentPassword')}
-          />
-          <PasswordField
-            label={t('profile.password.new')}
-            name="newPassword"
-            value={values.newPassword}
-            error={errors.newPassword}
-            description={fieldRule('password')}
-            onChange={(value) => edit('newPassword', value)}
-            onBlur={blur('newPassword')}
-          />
-          {done && (
-            <Alert variant="light" color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
-              {t('profile.password.changed')}
-            </Alert>
-          )}
-          <FormFailure title={t('profile.password.notChanged')} error={failure} markedFields={marked} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {t('profile.password.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+      <Stack gap="md">
+        {/* Lets a password manager file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
+        <PasswordInput
+          label={t('profile.password.current')}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(event) => edit('currentPassword', event.currentTarget.value)}
+          onBlur={blur('currentPassword')}
+        />
+        <PasswordField
+          label={t('profile.password.new')}
+          name="newPassword"
+          value={values.newPassword}
+          error={errors.newPassword}
+          description={fieldRule('password')}
+          onChange={(value) => edit('newPassword', value)}
+          onBlur={blur('newPassword')}
+        />
+        {done && (
+          <Alert variant="light" color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
+            {t('profile.password.changed')}
+          </Alert>
+        )}
+        <FormFailure title={t('profile.password.notChanged')} error={failure} markedFields={marked} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            {t('profile.password.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

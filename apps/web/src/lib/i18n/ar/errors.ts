@@ -34,6 +34,7 @@ export const errors: Record<ErrorCode | 'NETWORK_ERROR', string> = {
   INVALID_STATE: 'لا يمكن القيام بذلك الآن.',
   LINK_EXPIRED: 'انتهت صلاحية هذا الرابط.',
   ALREADY_DECIDED: 'اتُّخذ القرار في هذا الطلب من قبل.',
+  PASSWORD_CHANGE_REQUIRED: 'اختر كلمة مرور خاصة بك أولًا، ثم تابع.',
   PARENT_NOT_ACTIVE: 'يجب أن يُعتمد حسابك أولًا قبل أن توافق على حساب طفل. حاول مجددًا بعد اعتماده.',
   UNSUPPORTED_IMAGE: 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
   IMAGE_TOO_LARGE: 'الصورة كبيرة جدًا: الحد 5 ميغابايت و40 ميغابكسل.',

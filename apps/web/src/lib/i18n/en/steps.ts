@@ -22,6 +22,11 @@ export const steps = {
     failed: 'Could not send the request',
     submit: 'Text my parent',
   },
+  firstPassword: {
+    title: 'Choose your own password',
+    intro:
+      'You signed in with a one-time password. Enter it as your current password, then choose a password of your own to open the console.',
+  },
   awaitingReview: {
     title: 'Thanks, we are reviewing your registration',
     verified:

@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { AdministratorInputError, createAdministrator } from './admin/create-administrator.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connect } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedBase } from './db/seed/base.ts';
+
+const USAGE =
+  'Usage: npm run admin -- create <user name> --mobile <+international number> [--name "Full Name"]';
+
+// `npm run admin -- create …`: makes a Super Admin on the configured database (DATABASE_URL, or
+// the embedded one under DATA_DIR) — how a production installation gets its first administrator.
+// The one-time password is printed here once, never logged; it must be changed at first sign-in.
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { mobile: { type: 'string' }, name: { type: 'string' } },
+});
+const [command, userName] = positionals;
+if (command !== 'create' || !userName || !values.mobile || positionals.length > 2) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
+const db = connect(config);
+try {
+  await migrateToLatest(db);
+  await seedBase(db);
+  const made = await createAdministrator(db, { userName, mobile: values.mobile, fullName: values.name });
+  console.log(
+    [
+      `Super Admin "${userName}" made.`,
+      `One-time password (shown only now): ${made.password}`,
+      'At the first sign-in the console asks for a password of their own before anything else.',
+    ].join('\n'),
+  );
+} catch (err) {
+  console.error(err instanceof AdministratorInputError ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}
