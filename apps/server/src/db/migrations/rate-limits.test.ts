@@ -10,10 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The limits this migration knew; later ones (registrations, sign-in attempts) are not its concern.
+const ITS_LIMITS = ['connection-asks', 'otp-sends-per-address', 'otp-sends-per-number', 'parent-requests'];
+
 const counted = () =>
   t.db
     .selectFrom('rate_limit_hits')
     .select(['limit_name', 'key'])
+    .where('limit_name', 'in', ITS_LIMITS)
     .orderBy('limit_name')
     .orderBy('key')
     .execute();
@@ -52,7 +56,11 @@ describe('rate-limit counters on a database that counted from its records before
     // The demo's parent request (mia, today) was made before the counter existed: it is carried too.
     const miaRequest = { limit_name: 'parent-requests', key: String(await t.userId('mia')) };
     expect(await counted()).toEqual([...expected, miaRequest]);
-    const keys = await t.db.selectFrom('rate_limit_keys').select('key').execute();
+    const keys = await t.db
+      .selectFrom('rate_limit_keys')
+      .select('key')
+      .where('limit_name', 'in', ITS_LIMITS)
+      .execute();
     expect(keys).toHaveLength(4);
   });
 });
