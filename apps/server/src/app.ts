@@ -144,7 +144,11 @@ export async function buildApp({
   const jobs = await createJobs({ db, databaseUrl, bus: live, log: app.log, options: jobsOptions });
   const sms = createSmsGateway(config, db, jobs, app.log);
   const deps: Deps = { db, config, lifetimes, live, presence, sms, jobs };
-  jobs.register([createSmsSendJob(config), createDemoReplyJob(live), createCleanupJob(lifetimes)]);
+  jobs.register([
+    createSmsSendJob(config),
+    createDemoReplyJob(live),
+    createCleanupJob({ lifetimes, auditRetentionMs: config.auditRetentionMs }),
+  ]);
   const chat = createChat(deps);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {

@@ -88,6 +88,12 @@ const envSchema = z.object({
   SEED_DEMO: boolFlag.optional(),
   ALLOW_DEMO_BEYOND_LOOPBACK: boolFlag.default(false),
   API_DOCS: z.enum(['public', 'off']).optional(),
+  AUDIT_RETENTION_DAYS: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of days from 1 to 3650')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 3650, 'must be a whole number of days from 1 to 3650')
+    .default(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy,
@@ -128,6 +134,8 @@ export type Config = {
   seedDemo: boolean;
   /** Demo data may be served beyond this machine (ALLOW_DEMO_BEYOND_LOOPBACK). */
   allowDemoBeyondLoopback: boolean;
+  /** How long an audit entry is kept before the hourly clean-up removes it. */
+  auditRetentionMs: number;
   /** Whether `/api/docs` (the API reference and its OpenAPI document) is served. */
   apiDocs: boolean;
   /** Cookies go out `Secure`: the console is reached over https (PUBLIC_URL). */
@@ -190,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     seedDemo,
     allowDemoBeyondLoopback: e.ALLOW_DEMO_BEYOND_LOOPBACK,
+    auditRetentionMs: e.AUDIT_RETENTION_DAYS * 24 * 3_600_000,
     apiDocs: (e.API_DOCS ?? (e.APP_MODE === 'demo' ? 'public' : 'off')) === 'public',
     secureCookies: e.PUBLIC_URL.startsWith('https:'),
     logLevel: e.LOG_LEVEL,

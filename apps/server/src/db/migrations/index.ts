@@ -12,6 +12,7 @@ import * as chatStorage from './20261231090000_chat_storage.ts';
 import * as signInLimits from './20270101090000_sign_in_limits.ts';
 import * as authChangeTriggers from './20270102090000_auth_change_triggers.ts';
 import * as firstPassword from './20270103090000_first_password.ts';
+import * as auditRetention from './20270104090000_audit_retention.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20270101090000_sign_in_limits': signInLimits,
   '20270102090000_auth_change_triggers': authChangeTriggers,
   '20270103090000_first_password': firstPassword,
+  '20270104090000_audit_retention': auditRetention,
 };

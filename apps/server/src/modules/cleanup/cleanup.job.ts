@@ -27,7 +27,14 @@ type Step = (trx: Transaction<Database>, now: number) => Promise<number>;
  * Removes what no rule reads any more. Each step is one item: its deletes and the job's progress
  * commit together, so a restart carries on from the next step.
  */
-export function createCleanupJob(lifetimes: SessionLifetimes) {
+export function createCleanupJob({
+  lifetimes,
+  auditRetentionMs,
+}: {
+  lifetimes: SessionLifetimes;
+  /** AUDIT_RETENTION_DAYS */
+  auditRetentionMs: number;
+}) {
   const steps: [name: string, step: Step][] = [
     ['sessions', (trx, now) => repo.deleteEndedSessions(trx, now - ENDED_SESSION_KEEP_MS, lifetimes.idleMs)],
     ['phone codes', (trx, now) => repo.deleteSpentCodes(trx, now, now - SPENT_CODE_KEEP_MS)],
@@ -38,6 +45,7 @@ export function createCleanupJob(lifetimes: SessionLifetimes) {
       (trx, now) => repo.deleteUnverifiedAccounts(trx, now - UNVERIFIED_ACCOUNT_HOURS * HOUR_MS),
     ],
     ['finished jobs', (trx, now) => repo.deleteFinishedJobs(trx, now - FINISHED_JOB_KEEP_MS)],
+    ['audit entries', (trx, now) => repo.deleteAuditEntries(trx, now - auditRetentionMs)],
   ];
   return defineJob({
     kind: CLEANUP_JOB,

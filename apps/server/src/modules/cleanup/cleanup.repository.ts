@@ -56,6 +56,11 @@ export async function deleteUnverifiedAccounts(db: DbOrTrx, before: number) {
   return Number(result.numDeletedRows);
 }
 
+export async function deleteAuditEntries(db: DbOrTrx, before: number) {
+  const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function deleteFinishedJobs(db: DbOrTrx, before: number) {
   const result = await db.deleteFrom('jobs').where('finished_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = ['sessions', 'otp_codes', 'rate_limit_hits', 'users', 'jobs'] as const;
+const TABLES = ['sessions', 'otp_codes', 'rate_limit_hits', 'users', 'jobs', 'audit_log'] as const;
 type Table = (typeof TABLES)[number];
 
 async function idsOf(table: Table): Promise<Set<string>> {
@@ -73,6 +73,23 @@ async function failure(at: number) {
   return String(row.id);
 }
 
+/** An audit entry of sam's, `ago` old (AUDIT_RETENTION_DAYS is 365 unless set). */
+async function auditEntry(ago: number) {
+  const row = await t.db
+    .insertInto('audit_log')
+    .values({
+      user_id: sam,
+      action: 'profile-edit',
+      menu_id: null,
+      detail: null,
+      ip: null,
+      at: Date.now() - ago,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
 async function unverified(registeredAgo: number) {
   const account = await register(t);
   await t.db
@@ -101,7 +118,7 @@ async function oldJob(endedAgo: number | null) {
 }
 
 describe('the cleanup job', () => {
-  it('removes ended sessions, spent codes, old limit counts (sign-in failures among them), abandoned accounts and old jobs; nothing else', async () => {
+  it('removes ended sessions, spent codes, old limit counts (sign-in failures among them), abandoned accounts, old jobs and audit entries past their retention; nothing else', async () => {
     const now = Date.now();
     const old = unverified((UNVERIFIED_ACCOUNT_HOURS + 1) * HOUR);
     const doomed: Record<Table, string[]> = {
@@ -118,6 +135,7 @@ describe('the cleanup job', () => {
       rate_limit_hits: [await failure(now - 25 * HOUR)],
       users: [(await old).id],
       jobs: [await oldJob(8 * DAY)],
+      audit_log: [await auditEntry(366 * DAY)],
     };
     const kept: Record<Table, string[]> = {
       sessions: [
@@ -132,11 +150,12 @@ describe('the cleanup job', () => {
       rate_limit_hits: [await failure(now - 5 * 60_000)],
       users: [(await unverified((UNVERIFIED_ACCOUNT_HOURS - 1) * HOUR)).id],
       jobs: [await oldJob(6 * DAY), await oldJob(null)],
+      audit_log: [await auditEntry(364 * DAY)],
     };
     const before = Object.fromEntries(await Promise.all(TABLES.map(async (x) => [x, await idsOf(x)])));
 
     const id = await t.app.jobs.enqueue(CLEANUP_JOB, {});
-    expect(await t.waitForJob(id)).toMatchObject({ state: 'completed', done: 5, total: 5 });
+    expect(await t.waitForJob(id)).toMatchObject({ state: 'completed', done: 6, total: 6 });
 
     for (const table of TABLES) {
       const after = await idsOf(table);
