@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, rowIdSchema } from './common.ts';
+import { MAX_ROW_ID, ok, rowIdSchema } from './common.ts';
 import type { RelationKind } from './connections.ts';
 import { PRODUCT_NAME } from './constants.ts';
 
@@ -74,5 +74,28 @@ export type NotifyListResponse = z.infer<typeof notifyListResponseSchema>;
 
 /** How many notifications `notify/list` returns, newest first. */
 export const NOTIFY_LIST_LIMIT = 20;
+
+/**
+ * Where a page of `GET notifications` ended: the last notification's time (ms) and id, as the
+ * previous answer's `nextCursor` gave it. Pages are cut by value, never by offset, so a
+ * notification arriving meanwhile neither repeats nor skips one.
+ */
+export const notificationCursorSchema = z
+  .string()
+  .regex(/^\d{1,15}\.\d{1,10}$/, 'Not a cursor this list gave')
+  .refine((c) => Number(c.split('.')[1]) <= MAX_ROW_ID, 'Not a cursor this list gave');
+
+export const notificationHistoryQuerySchema = z.strictObject({
+  cursor: notificationCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFY_LIST_LIMIT),
+});
+export type NotificationHistoryQuery = z.output<typeof notificationHistoryQuerySchema>;
+
+export const notificationHistoryResponseSchema = ok({
+  items: z.array(notificationSchema),
+  /** The next page's `cursor`, or null after the oldest. */
+  nextCursor: z.string().nullable(),
+});
+export type NotificationHistoryResponse = z.infer<typeof notificationHistoryResponseSchema>;
 
 export const notifySeenRequestSchema = z.strictObject({ id: rowIdSchema });

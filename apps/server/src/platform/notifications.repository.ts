@@ -1,4 +1,9 @@
-import { NOTIFY_LIST_LIMIT, type Notification, type NotificationContent } from '@fieldhouse/contract';
+import {
+  NOTIFY_LIST_LIMIT,
+  type Notification,
+  type NotificationContent,
+  type NotificationHistoryQuery,
+} from '@fieldhouse/contract';
 import type { DbOrTrx } from '../db/connect.ts';
 import type { LiveBus } from './live/bus.ts';
 
@@ -76,6 +81,35 @@ export async function listNotifications(
     .limit(limit)
     .execute();
   return rows.map(toNotification);
+}
+
+/** A page of the user's notifications, newest first, after `cursor` (see notificationCursorSchema). */
+export async function notificationHistory(
+  db: DbOrTrx,
+  userId: number,
+  { cursor, limit }: NotificationHistoryQuery,
+): Promise<{ items: Notification[]; nextCursor: string | null }> {
+  let query = notificationsOf(db, userId);
+  if (cursor) {
+    const [at, id] = cursor.split('.').map(Number) as [number, number];
+    query = query.where((eb) =>
+      eb.or([
+        eb('notifications.created_at', '<', at),
+        eb.and([eb('notifications.created_at', '=', at), eb('notifications.id', '<', id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toNotification),
+    nextCursor: rows.length > limit && last ? `${last.created_at}.${last.id}` : null,
+  };
 }
 
 /** One of the user's notifications, or undefined when it is not theirs (or was rolled back). */

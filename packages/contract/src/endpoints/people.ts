@@ -21,7 +21,12 @@ import {
   pendingFromRequestSchema,
   pendingFromResponseSchema,
 } from '../connections.ts';
-import { notifyListResponseSchema, notifySeenRequestSchema } from '../notify.ts';
+import {
+  notificationHistoryQuerySchema,
+  notificationHistoryResponseSchema,
+  notifyListResponseSchema,
+  notifySeenRequestSchema,
+} from '../notify.ts';
 import { defineEndpoints } from './define.ts';
 
 const notifications = { access: { action: 'notifications.view' }, tag: 'notifications' } as const;
@@ -35,6 +40,12 @@ export const peopleEndpoints = defineEndpoints({
     summary: "The caller's newest notifications",
     body: dataRequestSchema,
     response: notifyListResponseSchema,
+  },
+  'GET /notifications': {
+    ...notifications,
+    summary: 'Every notification of the caller, newest first, a page at a time (keyset cursor)',
+    query: notificationHistoryQuerySchema,
+    response: notificationHistoryResponseSchema,
   },
   'POST /notify/seen': {
     ...notifications,

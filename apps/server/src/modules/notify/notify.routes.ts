@@ -1,6 +1,10 @@
 import { handlers } from '../../platform/endpoints.ts';
 import { notFound } from '../../platform/errors.ts';
-import { countUnseen, listNotifications } from '../../platform/notifications.repository.ts';
+import {
+  countUnseen,
+  listNotifications,
+  notificationHistory,
+} from '../../platform/notifications.repository.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import * as repo from './notify.repository.ts';
 
@@ -13,6 +17,7 @@ export const notifyRoutes = ({ db, live }: Deps) =>
       ]);
       return { notification, unseen };
     },
+    'GET /notifications': ({ auth, query }) => notificationHistory(db, auth.userId, query),
     'POST /notify/seen': async ({ auth, body }) => {
       if (!(await repo.markSeen(db, auth.userId, body.id))) {
         throw notFound('That notification does not exist.');

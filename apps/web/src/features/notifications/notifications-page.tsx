@@ -1,25 +1,32 @@
-import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChecks } from '@tabler/icons-react';
-import { NOTIFY_LIST_LIMIT } from '@fieldhouse/contract';
+import { Button, Card, Center, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChecks, IconChevronDown } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { useMarkAllSeen, useNotifications, useOpenNotification } from '../../lib/queries/notifications.ts';
+import {
+  useMarkAllSeen,
+  useNotificationHistory,
+  useNotifications,
+  useOpenNotification,
+} from '../../lib/queries/notifications.ts';
 import { NotificationRow } from '../../ui/notification-row.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 
-/** /notifications: the full list behind the bell's "View all" (a hidden menu item). */
+/** /notifications: every notification, behind the bell's "View all" (a hidden menu item). */
 export function NotificationsPage() {
   const { t } = useT();
-  const list = useNotifications();
+  const history = useNotificationHistory();
+  // The bell's list carries the unseen count, kept current by the live channel.
+  const unseen = useNotifications().data?.unseen ?? 0;
   const markAllSeen = useMarkAllSeen();
   const openNotification = useOpenNotification();
-  const unseen = list.data?.unseen ?? 0;
+  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const olderFailed = history.isFetchNextPageError;
 
   return (
     <>
       <PageTitle
         title={t('notifications.title')}
-        description={t('notifications.description', { count: NOTIFY_LIST_LIMIT })}
+        description={t('notifications.description')}
         actions={
           <Button
             variant="light"
@@ -32,27 +39,27 @@ export function NotificationsPage() {
         }
       />
       <Card maw={760} p="sm">
-        {list.isPending && (
+        {history.isPending && (
           <Stack gap="sm" p="sm" aria-busy="true" aria-label={t('notifications.loading')}>
             {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} height={56} />
             ))}
           </Stack>
         )}
-        {list.isError && (
+        {history.isError && !olderFailed && (
           <QueryError
             title={t('notifications.failed')}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
+            error={history.error}
+            onRetry={() => void history.refetch()}
+            retrying={history.isFetching}
           />
         )}
-        {list.isSuccess && list.data.notification.length === 0 && (
+        {history.isSuccess && items.length === 0 && (
           <Text c="dimmed" ta="center" p="xl">
             {t('notifications.empty')}
           </Text>
         )}
-        {list.isSuccess && list.data.notification.length > 0 && (
+        {items.length > 0 && (
           <Stack
             component="ul"
             gap={4}
@@ -61,12 +68,37 @@ export function NotificationsPage() {
             style={{ listStyle: 'none' }}
             aria-label={t('notifications.unseen', { count: unseen })}
           >
-            {list.data.notification.map((notification) => (
+            {items.map((notification) => (
               <li key={notification.id}>
                 <NotificationRow notification={notification} onOpen={openNotification} />
               </li>
             ))}
           </Stack>
+        )}
+        {olderFailed && (
+          <QueryError
+            title={t('notifications.olderFailed')}
+            error={history.error}
+            onRetry={() => void history.fetchNextPage()}
+            retrying={history.isFetchingNextPage}
+          />
+        )}
+        {history.hasNextPage && !olderFailed && (
+          <Center p="sm">
+            <Button
+              variant="subtle"
+              leftSection={<IconChevronDown size={16} aria-hidden />}
+              loading={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+            >
+              {t('notifications.older')}
+            </Button>
+          </Center>
+        )}
+        {history.isSuccess && !history.hasNextPage && history.data.pages.length > 1 && (
+          <Text c="dimmed" size="sm" ta="center" p="sm">
+            {t('notifications.allShown')}
+          </Text>
         )}
       </Card>
     </>

@@ -4,7 +4,7 @@ import { showToast } from '../../ui/toasts.tsx';
 import { notificationText } from '../i18n/notification-text.ts';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
 import { connectionsKey, refreshConnections } from '../queries/connections.ts';
-import { notificationsKey } from '../queries/notifications.ts';
+import { notificationHistoryKey, notificationsKey } from '../queries/notifications.ts';
 import { PREFERENCES_KEY } from '../queries/preferences.ts';
 import { announceFriendTyping } from './typing.ts';
 
@@ -27,6 +27,7 @@ function addNotification(client: QueryClient, message: Extract<LiveServerMessage
   } else {
     void client.invalidateQueries({ queryKey: notificationsKey });
   }
+  void client.invalidateQueries({ queryKey: notificationHistoryKey });
   void client.invalidateQueries({ queryKey: STATUS_INFO_KEY });
   showToast({ title: notification.full_name, message: notificationText(notification.message) });
 }

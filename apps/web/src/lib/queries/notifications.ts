@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Notification, NotifyListResponse } from '@fieldhouse/contract';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Notification, NotificationHistoryResponse, NotifyListResponse } from '@fieldhouse/contract';
 import { call } from '../api.ts';
 
 export const notificationsKey = ['notifications'] as const;
@@ -12,6 +13,23 @@ export function useNotifications() {
     queryFn: ({ signal }) => call('POST /notify/list', { body: { data: '' } }, { signal }),
     // The live channel keeps it current (useLiveChannel); no polling.
     staleTime: Infinity,
+  });
+}
+
+/** Under notificationsKey, so marking seen and live pushes refresh it with the bell's list. */
+export const notificationHistoryKey = [...notificationsKey, 'history'] as const;
+
+/**
+ * Every notification, newest first, a page at a time. A refetch (after a push or a mark) fetches
+ * the loaded pages again from the newest, each from the cursor the page before now gives.
+ */
+export function useNotificationHistory() {
+  return useInfiniteQuery({
+    queryKey: notificationHistoryKey,
+    queryFn: ({ signal, pageParam }) =>
+      call('GET /notifications', { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 
@@ -32,6 +50,12 @@ function useSeenMutation<V>(
         );
         return { ...old, notification, unseen: notification.filter((n) => n.seen_status === '0').length };
       });
+      const seen = (n: Notification) => (isAffected(vars, n.id) ? { ...n, seen_status: '1' as const } : n);
+      client.setQueryData<InfiniteData<NotificationHistoryResponse>>(
+        notificationHistoryKey,
+        (old) =>
+          old && { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.map(seen) })) },
+      );
     },
     onSettled: () => client.invalidateQueries({ queryKey: notificationsKey }),
   });

@@ -2,7 +2,10 @@ import type { Messages } from '../messages.ts';
 
 export const notifications: Messages['notifications'] = {
   title: 'الإشعارات',
-  description: 'آخر {{count}} إشعارًا لك، الأحدث أولًا. افتح أحدها لترى من أرسله.',
+  description: 'كل إشعاراتك، الأحدث أولًا. افتح أحدها لترى من أرسله.',
+  older: 'اعرض الإشعارات الأقدم',
+  olderFailed: 'تعذّر تحميل الإشعارات الأقدم',
+  allShown: 'هذه كل إشعاراتك.',
   markAllSeen: 'تعليم الكل كمقروء',
   loading: 'جارٍ تحميل الإشعارات',
   failed: 'تعذّر تحميل الإشعارات',

@@ -1,7 +1,10 @@
 /** The notifications page behind the bell's "View all". */
 export const notifications = {
   title: 'Notifications',
-  description: 'Your latest {{count}} notifications, newest first. Open one to see who sent it.',
+  description: 'All your notifications, newest first. Open one to see who sent it.',
+  older: 'Show older notifications',
+  olderFailed: 'Older notifications could not be loaded',
+  allShown: 'That is every notification you have.',
   markAllSeen: 'Mark all as seen',
   loading: 'Loading notifications',
   failed: 'Notifications could not be loaded',
