@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './common.ts';
 import type { FieldCode } from './field-codes.ts';
 import { userNameSchema } from './fields.ts';
+import { profileSchema } from './profile.ts';
 
 export const relationKindSchema = z.enum(['friend', 'teammate', 'parent']);
 export type RelationKind = z.infer<typeof relationKindSchema>;
@@ -86,5 +87,10 @@ export const connectionsResponseSchema = ok({
   outgoing: z.array(pendingSchema),
 });
 export type ConnectionsResponse = z.infer<typeof connectionsResponseSchema>;
+
+/** `GET family/children/{childId}`: a parent's read-only view of their child — profile, connections, requests. */
+export const childParamsSchema = z.strictObject({ childId: subscriberId });
+export const childRecordResponseSchema = connectionsResponseSchema.extend({ profile: profileSchema });
+export type ChildRecordResponse = z.infer<typeof childRecordResponseSchema>;
 export type Connection = ConnectionsResponse['connections'][number];
 export type PendingConnection = ConnectionsResponse['incoming'][number];

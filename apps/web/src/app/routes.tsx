@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'profile/children/:childId',
+            lazy: async () => ({
+              Component: (await import('../features/family/child-page.tsx')).ChildPage,
+            }),
+          },
+          {
             path: 'review/registrations',
             lazy: async () => ({
               Component: (await import('../features/review/registrations-page.tsx')).RegistrationsPage,

@@ -13,6 +13,8 @@ import {
 import { dataRequestSchema } from '../common.ts';
 import {
   CONNECTION_ASKS_PER_HOUR,
+  childParamsSchema,
+  childRecordResponseSchema,
   connectionRemoveSchema,
   connectionRequestResponseSchema,
   connectionRequestSchema,
@@ -81,6 +83,13 @@ export const peopleEndpoints = defineEndpoints({
     summary: 'Who asks to connect, and as what (for /auth/relation/{from_id})',
     body: pendingFromRequestSchema,
     response: pendingFromResponseSchema,
+  },
+  'GET /family/children/:childId': {
+    ...connections,
+    summary:
+      "A parent's read-only view of their child: profile, connections and requests (404 unless the caller is the child's approved parent)",
+    params: childParamsSchema,
+    response: childRecordResponseSchema,
   },
   'POST /connections/remove': {
     ...connections,

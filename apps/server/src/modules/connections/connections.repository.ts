@@ -64,6 +64,19 @@ export async function deleteRelation(db: DbOrTrx, id: number) {
   await db.deleteFrom('relations').where('id', '=', id).execute();
 }
 
+/** Whether `parentId` is the approved parent of `childId` (a parent link points from parent to child). */
+export async function isParentOf(db: DbOrTrx, parentId: number, childId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('relations')
+    .select('id')
+    .where('kind', '=', 'parent')
+    .where('status', '=', 'accepted')
+    .where('from_user_id', '=', parentId)
+    .where('to_user_id', '=', childId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The user's accepted connections, with the other person, newest first. */
 export function accepted(db: DbOrTrx, userId: number) {
   return db

@@ -14,6 +14,7 @@ export const connectionsRoutes = (deps: Deps) =>
       return {};
     },
     'POST /connections/pending-from': ({ auth, body }) => service.pendingFromPerson(deps, auth, body.fromId),
+    'GET /family/children/:childId': ({ auth, params }) => service.childRecord(deps, auth, params.childId),
     'POST /connections/remove': async ({ auth, body, request }) => {
       await service.removeConnection(deps, auth, body, clientOf(request));
       return {};

@@ -7,6 +7,7 @@ import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './connections.repository.ts';
+import { findProfile, toProfile } from '../profile/profile.repository.ts';
 
 /** Both people's open consoles read their connections and requests again. */
 export async function connectionsChanged(db: DbOrTrx, deps: Deps, ...userIds: number[]) {
@@ -102,11 +103,28 @@ const toPending = (r: PendingRow) => ({
 });
 
 /** The caller's connections, and the requests waiting both ways. */
-export async function listConnections(deps: Deps, auth: AuthContext) {
+export function listConnections(deps: Deps, auth: AuthContext) {
+  return connectionsOf(deps.db, auth.userId);
+}
+
+/**
+ * A parent's read-only view of their child: the child's profile, connections and requests. Only
+ * a parent whose link the child (or staff) approved may look; anyone else is told nothing exists.
+ */
+export async function childRecord(deps: Deps, auth: AuthContext, childId: string) {
+  const child = await findProfile(deps.db, childId);
+  if (!child || !(await repo.isParentOf(deps.db, auth.userId, child.id))) {
+    throw notFound('No child of yours has that id.');
+  }
+  return { profile: toProfile(child), ...(await connectionsOf(deps.db, child.id)) };
+}
+
+/** Someone's connections (`role` is what the other person is to them), and their requests both ways. */
+async function connectionsOf(db: DbOrTrx, userId: number) {
   const [rows, incoming, outgoing] = await Promise.all([
-    repo.accepted(deps.db, auth.userId),
-    repo.pending(deps.db, auth.userId, 'incoming'),
-    repo.pending(deps.db, auth.userId, 'outgoing'),
+    repo.accepted(db, userId),
+    repo.pending(db, userId, 'incoming'),
+    repo.pending(db, userId, 'outgoing'),
   ]);
   const connections = rows.map((r) => ({
     subscriberID: r.public_id,
@@ -114,12 +132,7 @@ export async function listConnections(deps: Deps, auth: AuthContext) {
     user_name: r.user_name,
     profile_image: r.profile_image ?? '',
     kind: r.kind,
-    role:
-      r.kind !== 'parent'
-        ? r.kind
-        : r.from_user_id === auth.userId
-          ? ('child' as const)
-          : ('parent' as const),
+    role: r.kind !== 'parent' ? r.kind : r.from_user_id === userId ? ('child' as const) : ('parent' as const),
     since: new Date(r.updated_at).toISOString(),
   }));
   return { connections, incoming: incoming.map(toPending), outgoing: outgoing.map(toPending) };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { Connection } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import classes from './connections.module.css';
@@ -11,6 +12,18 @@ import { RemoveConnectionDialog } from './remove-connection-dialog.tsx';
 export function ConnectionList({ connections }: { connections: Connection[] }) {
   const { t } = useT();
   const [removing, setRemoving] = useState<Connection | null>(null);
+  const removeButton = (connection: Connection) => (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={14} aria-hidden />}
+      aria-label={t('connections.list.removeWho', { name: connection.full_name })}
+      onClick={() => setRemoving(connection)}
+    >
+      {t('connections.list.remove')}
+    </Button>
+  );
 
   return (
     <Stack gap={4} component="section" aria-labelledby="connected-title">
@@ -30,21 +43,25 @@ export function ConnectionList({ connections }: { connections: Connection[] }) {
               detail={t(`connections.roles.${connection.role}`)}
               actions={
                 // A child's link to a parent is a safeguard: only the parent can end it (the server agrees).
-                connection.role === 'parent' ? (
+                connection.role === 'child' ? (
+                  <>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/profile/children/${encodeURIComponent(connection.subscriberID)}`}
+                      aria-label={t('connections.child.openWho', { name: connection.full_name })}
+                    >
+                      {t('connections.child.open')}
+                    </Button>
+                    {removeButton(connection)}
+                  </>
+                ) : connection.role === 'parent' ? (
                   <Text size="xs" c="dimmed">
                     {t('connections.list.onlyParent')}
                   </Text>
                 ) : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={t('connections.list.removeWho', { name: connection.full_name })}
-                    onClick={() => setRemoving(connection)}
-                  >
-                    {t('connections.list.remove')}
-                  </Button>
+                  removeButton(connection)
                 )
               }
             />

@@ -7,8 +7,8 @@ import { UserStatusBadge } from '../../ui/user-status-badge.tsx';
 import { PictureUpload } from './picture-upload.tsx';
 import classes from './profile-details.module.css';
 
-/** Who the profile belongs to at a glance: picture (changeable), name, user name and status. */
-export function IdentityCard({ profile }: { profile: Profile }) {
+/** Who the profile belongs to at a glance: picture (changeable by its owner), name, user name and status. */
+export function IdentityCard({ profile, editable = true }: { profile: Profile; editable?: boolean }) {
   const { t } = useT();
   return (
     <Card>
@@ -28,7 +28,7 @@ export function IdentityCard({ profile }: { profile: Profile }) {
         <Group gap="xs">
           <UserStatusBadge status={profile.user_status} />
         </Group>
-        <PictureUpload profile={profile} />
+        {editable && <PictureUpload profile={profile} />}
       </Stack>
     </Card>
   );

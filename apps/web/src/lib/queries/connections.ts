@@ -22,6 +22,15 @@ export function refreshConnections(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: ['chat', 'messages'] });
 }
 
+/** A parent's read-only view of their child (GET family/children/{childId}). */
+export function useChildRecord(childId: string) {
+  return useQuery({
+    queryKey: ['connections', 'child', childId] as const,
+    queryFn: ({ signal }) => call('GET /family/children/:childId', { params: { childId } }, { signal }),
+    retry: false,
+  });
+}
+
 export function useConnections() {
   return useQuery({
     queryKey: connectionsKey,

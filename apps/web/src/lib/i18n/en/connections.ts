@@ -84,4 +84,22 @@ export const connections = {
     back: 'Back to notifications',
     dashboard: 'Go to the dashboard',
   },
+  child: {
+    open: 'Open profile',
+    openWho: 'Open the profile of {{name}}',
+    description:
+      'What your child’s account holds and whom they are connected with. You can look, not change.',
+    loadFailed: 'This profile could not be loaded',
+    details: 'Details',
+    connectionsTitle: 'Their connections',
+    none: 'No connections yet.',
+    incomingTitle: 'Asking to connect with them',
+    incoming_friend: 'Asks to be their friend · {{date}}',
+    incoming_teammate: 'Asks to be their teammate · {{date}}',
+    incoming_parent: 'Asks to be their parent or guardian · {{date}}',
+    outgoingTitle: 'They asked, no answer yet',
+    outgoing_friend: 'They asked to be friends · {{date}}',
+    outgoing_teammate: 'They asked to be teammates · {{date}}',
+    outgoing_parent: 'They asked them to be their parent or guardian · {{date}}',
+  },
 };
