@@ -36,7 +36,7 @@ export const sessionSchema = z.object({
 /** `mustChangePassword`: signed in with a one-time password, which must be changed before anything else. */
 export const loginResponseSchema = ok({
   ...sessionSchema.shape,
-  mustChangePassword: z.literal(true).optional(),
+  mustChangePassword: z.optional(z.literal(true)),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

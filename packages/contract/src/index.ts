@@ -17,6 +17,7 @@ export * from './account-status.ts';
 export * from './review.ts';
 export * from './parent.ts';
 export * from './connections.ts';
+export * from './family.ts';
 export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';

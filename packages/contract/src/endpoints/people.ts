@@ -13,8 +13,6 @@ import {
 import { dataRequestSchema } from '../common.ts';
 import {
   CONNECTION_ASKS_PER_HOUR,
-  childParamsSchema,
-  childRecordResponseSchema,
   connectionRemoveSchema,
   connectionRequestResponseSchema,
   connectionRequestSchema,
@@ -23,6 +21,7 @@ import {
   pendingFromRequestSchema,
   pendingFromResponseSchema,
 } from '../connections.ts';
+import { childParamsSchema, childRecordResponseSchema } from '../family.ts';
 import {
   notificationHistoryQuerySchema,
   notificationHistoryResponseSchema,
