@@ -18,6 +18,13 @@ export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
 export const LIVE_CLOSE_BAD_MESSAGE = 4400;
 /** WebSocket's "policy violation": the socket kept sending over its message budget. */
 export const LIVE_CLOSE_POLICY = 1008;
+/**
+ * The person already has LIVE_SOCKETS_PER_PERSON consoles on this server process; the console
+ * tries again later (with back-off), and gets in once another closes.
+ */
+export const LIVE_CLOSE_TOO_MANY = 4429;
+/** Live sockets one person may hold on one server process: every tab is one, so many tabs fit. */
+export const LIVE_SOCKETS_PER_PERSON = 20;
 /** WebSocket's "going away": the server is shutting down; the console reconnects to another. */
 export const LIVE_CLOSE_GOING_AWAY = 1001;
 export const LIVE_SHUTDOWN_REASON = 'server shutting down';

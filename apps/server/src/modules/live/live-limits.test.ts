@@ -2,9 +2,11 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIVE_CLOSE_POLICY,
+  LIVE_CLOSE_TOO_MANY,
   LIVE_MAX_PAYLOAD_BYTES,
   LIVE_MESSAGE_BURST,
   LIVE_MESSAGES_PER_SECOND,
+  LIVE_SOCKETS_PER_PERSON,
 } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { befriend, person } from '../../test/journeys.ts';
@@ -135,5 +137,35 @@ describe('oversized frames', () => {
       expect(entry).toMatchObject({ level: 40, msg: expect.stringMatching(/max payload size exceeded/i) });
       expect(line).not.toMatch(/stack|\\n\s+at /);
     }
+  });
+});
+
+describe('sockets per person', () => {
+  it(`lets one person hold ${LIVE_SOCKETS_PER_PERSON} consoles, opened at once, and closes the next with ${LIVE_CLOSE_TOO_MANY}`, async () => {
+    const { token } = await person(t, 'subscriber');
+    const clients = Array.from({ length: LIVE_SOCKETS_PER_PERSON + 3 }, () =>
+      openLive(baseUrl, { type: 'auth', token }),
+    );
+    const outcomes = await Promise.all(
+      clients.map((c) =>
+        Promise.race([c.next('ready').then(() => 'ready'), c.closed.then(({ code }) => code)]),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'ready')).toHaveLength(LIVE_SOCKETS_PER_PERSON);
+    expect(outcomes.filter((o) => o === LIVE_CLOSE_TOO_MANY)).toHaveLength(3);
+
+    // Once one closes, another console gets in.
+    const open = clients.filter((_, i) => outcomes[i] === 'ready');
+    open[0]?.close();
+    await open[0]?.closed;
+    // The server hears of the close a moment after the client: try until the place is free.
+    let again: LiveTestClient | undefined;
+    for (let tries = 0; !again && tries < 50; tries++) {
+      const attempt = openLive(baseUrl, { type: 'auth', token });
+      const outcome = await Promise.race([attempt.next('ready').then(() => 'ready'), attempt.closed]);
+      if (outcome === 'ready') again = attempt;
+    }
+    expect(again).toBeDefined();
+    for (const c of [...open.slice(1), again]) c?.close();
   });
 });

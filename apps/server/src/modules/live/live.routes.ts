@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   LIVE_AUTH_TIMEOUT_MS,
+  LIVE_CLOSE_TOO_MANY,
+  LIVE_SOCKETS_PER_PERSON,
   LIVE_CLOSE_BAD_MESSAGE,
   LIVE_CLOSE_POLICY,
   LIVE_CLOSE_UNAUTHENTICATED,
@@ -64,6 +66,11 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bu
           return;
         }
         if (socket.readyState !== socket.OPEN) return;
+        // Checked and joined in one synchronous step, so parallel sign-ins cannot all squeeze in.
+        if (hub.count(row.userId) >= LIVE_SOCKETS_PER_PERSON) {
+          socket.close(LIVE_CLOSE_TOO_MANY, 'Too many consoles are open.');
+          return;
+        }
         member = { socket, token, userId: row.userId, publicId: row.public_id };
         hub.join(member);
         socket.send(JSON.stringify({ type: 'ready' } satisfies LiveServerMessage));
