@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { AdministratorInputError, createAdministrator } from './admin/create-administrator.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedBase } from './db/seed/base.ts';
@@ -21,14 +21,7 @@ if (command !== 'create' || !userName || !values.mobile || positionals.length > 
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const db = connect(config);
 try {

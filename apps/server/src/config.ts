@@ -217,3 +217,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { driver: 'outbox', sender: e.SMS_SENDER },
   };
 }
+
+/** For the commands (server, migrate, seed, admin): the configuration, or its message and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}

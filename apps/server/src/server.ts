@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedBase } from './db/seed/base.ts';
@@ -6,16 +6,7 @@ import { seedDemo, DEMO_PASSWORD, DEMO_ACCOUNTS, refuseOpenDemo } from './db/see
 import { buildApp } from './app.ts';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const db = connect(config);
   await migrateToLatest(db);

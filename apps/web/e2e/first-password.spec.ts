@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { expectAccessible, signIn } from './fixtures.ts';
 
 /** `npm run admin -- create …` on the suite's own database, as an operator runs it; its one-time password. */
 function createAdministrator(userName: string): string {
@@ -22,6 +22,7 @@ test('a first administrator chooses their own password before the console opens'
   await signIn(page, userName, oneTime);
   await expect(page).toHaveURL(/\/auth\/first-password$/);
   await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+  await expectAccessible(page);
   // The console stays shut meanwhile.
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth\/first-password$/);

@@ -1,17 +1,10 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { connect } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 
 // `npm run migrate`: brings the configured database (DATABASE_URL, or the embedded one under
 // DATA_DIR) to the newest migration without starting the server, e.g. before a deploy.
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const db = connect(config);
 try {

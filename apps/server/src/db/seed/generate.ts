@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
+import { loadConfigOrExit } from '../../config.ts';
 import { connect } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -15,7 +15,7 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
   process.exit(1);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = connect(config);
 await migrateToLatest(db);
 await seedBase(db);
