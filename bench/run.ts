@@ -1,5 +1,6 @@
 import { chatDelivery } from './chat-delivery.ts';
 import { delivery } from './delivery.ts';
+import { directorySpeed } from './directory.ts';
 import { idleConnections } from './idle-connections.ts';
 import { loginLcp } from './login-lcp.ts';
 import { menuThroughput } from './menu-throughput.ts';
@@ -13,6 +14,7 @@ const benches: [string, () => Promise<boolean> | boolean][] = [
   ['lcp', loginLcp],
   ['delivery', delivery],
   ['seed', seedSpeed],
+  ['directory', directorySpeed],
   ['chat', chatDelivery],
   ['idle', idleConnections],
   ['start', secondStart],

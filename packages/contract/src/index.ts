@@ -18,6 +18,7 @@ export * from './review.ts';
 export * from './parent.ts';
 export * from './connections.ts';
 export * from './family.ts';
+export * from './subscribers.ts';
 export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';

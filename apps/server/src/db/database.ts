@@ -265,6 +265,17 @@ export interface JobsTable {
   finished_at: Millis | null;
 }
 
+/** An account's status moving on: who moved it (null for the system), when and why. */
+export interface StatusChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  from_status: number;
+  to_status: number;
+  reason: string | null;
+  changed_by: number | null;
+  at: Millis;
+}
+
 export interface Database {
   roles: RolesTable;
   role_actions: RoleActionsTable;
@@ -288,6 +299,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   jobs: JobsTable;
   chat_storage: ChatStorageTable;
+  status_changes: StatusChangesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;
