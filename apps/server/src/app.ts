@@ -22,6 +22,7 @@ import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { accountStatusRoutes } from './modules/account-status/account-status.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
+import { subscriberRoutes } from './modules/subscribers/subscribers.routes.ts';
 import { parentRoutes } from './modules/parent/parent.routes.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { profileEditRoutes } from './modules/profile/profile-edit.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
         ...menuRoutes(deps),
         ...dashboardRoutes(deps),
         ...reviewRoutes(deps),
+        ...subscriberRoutes(deps),
         ...smsRoutes(deps),
         ...jobsRoutes({ db, jobs }),
       });

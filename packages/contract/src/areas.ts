@@ -122,6 +122,14 @@ export const AREAS = {
     ],
     holders: { admin: 'all', coach: 'all' },
   },
+  subscriber: {
+    title: 'Subscribers',
+    actions: ['view'],
+    menu: [
+      { id: 13, title: 'Subscribers', url: '/subscriber', in: 'organisation', order: 5, icon: 'user' },
+    ],
+    holders: { admin: 'all', coach: 'all' },
+  },
   sms: {
     title: 'SMS',
     actions: ['view'],

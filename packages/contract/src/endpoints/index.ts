@@ -5,6 +5,7 @@ import { jobEndpoints } from './jobs.ts';
 import { peopleEndpoints } from './people.ts';
 import { profileEndpoints } from './profile.ts';
 import { staffEndpoints } from './staff.ts';
+import { subscriberEndpoints } from './subscribers.ts';
 
 export type { Access, EndpointDefinition, Method } from './define.ts';
 
@@ -14,6 +15,7 @@ export const endpoints = {
   ...profileEndpoints,
   ...peopleEndpoints,
   ...staffEndpoints,
+  ...subscriberEndpoints,
   ...jobEndpoints,
 };
 /** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
@@ -22,6 +24,7 @@ export const ENDPOINT_DECLARATIONS = [
   profileEndpoints,
   peopleEndpoints,
   staffEndpoints,
+  subscriberEndpoints,
   jobEndpoints,
 ]
   .map((group) => Object.keys(group).length)

@@ -17,6 +17,7 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   Organisation: 'المؤسسة',
   Registrations: 'التسجيلات',
   'SMS outbox': 'صندوق الرسائل النصية',
+  Subscribers: 'المشتركون',
   SMS: 'الرسائل النصية',
   Connections: 'الروابط',
   Chat: 'المحادثة',
