@@ -42,10 +42,19 @@ async function timed(run: () => Promise<unknown>) {
 
 async function measure(db: Db, label: string): Promise<boolean> {
   const countries = await countryCodes(db);
-  const sample = await db.selectFrom('users').select(['public_id', 'full_name', 'mobile', 'user_name']).where('id', '=', 5000).executeTakeFirstOrThrow();
-  const coach = await db.selectFrom('roles').select('id').where('key', '=', 'coach').executeTakeFirstOrThrow();
+  const sample = await db
+    .selectFrom('users')
+    .select(['public_id', 'full_name', 'mobile', 'user_name'])
+    .where('id', '=', 5000)
+    .executeTakeFirstOrThrow();
+  const coach = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('key', '=', 'coach')
+    .executeTakeFirstOrThrow();
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  const page = (input: DirectoryQueryInput) => directoryPage(db, directoryQuerySchema.parse(input), countries);
+  const page = (input: DirectoryQueryInput) =>
+    directoryPage(db, directoryQuerySchema.parse(input), countries);
   const next = async (input: DirectoryQueryInput) => {
     const first = await page(input);
     return () => page({ ...input, cursor: first.nextCursor ?? undefined });
@@ -78,7 +87,9 @@ async function measure(db: Db, label: string): Promise<boolean> {
     const ms = await timed(run);
     const within = ms <= GOAL_MS;
     ok &&= within;
-    console.log(`  ${name.padEnd(34)} p95 ${ms.toFixed(1).padStart(6)} ms  (${(ms / baseline).toFixed(0)}× the key read)  ${within ? 'ok' : 'ABOVE GOAL'}`);
+    console.log(
+      `  ${name.padEnd(34)} p95 ${ms.toFixed(1).padStart(6)} ms  (${(ms / baseline).toFixed(0)}× the key read)  ${within ? 'ok' : 'ABOVE GOAL'}`,
+    );
   }
   return ok;
 }

@@ -4,7 +4,14 @@ import { answerPreferences, apiSignIn, expectAccessible, useSession } from './fi
 // The signed-out pages and every console page an administrator reaches, in both directions and
 // both colour schemes.
 const AUTH_PAGES = ['/auth/login', '/auth/register'];
-const PAGES = ['/dashboard/analytics', '/profile', '/notifications', '/review/registrations', '/sms/outbox'];
+const PAGES = [
+  '/dashboard/analytics',
+  '/profile',
+  '/notifications',
+  '/review/registrations',
+  '/sms/outbox',
+  '/subscriber',
+];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const language of ['en', 'ar'] as const) {

@@ -125,9 +125,7 @@ export const AREAS = {
   subscriber: {
     title: 'Subscribers',
     actions: ['view'],
-    menu: [
-      { id: 13, title: 'Subscribers', url: '/subscriber', in: 'organisation', order: 5, icon: 'user' },
-    ],
+    menu: [{ id: 13, title: 'Subscribers', url: '/subscriber', in: 'organisation', order: 5, icon: 'user' }],
     holders: { admin: 'all', coach: 'all' },
   },
   sms: {

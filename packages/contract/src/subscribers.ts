@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from './common.ts';
-import { GENDERS } from './lookups.ts';
+import type { GENDERS } from './lookups.ts';
 import { UserStatus, userStatusSchema } from './status.ts';
 
 /*
@@ -56,7 +56,9 @@ export const directoryFilterSchema = z.strictObject({
   /** Sport ids, comma-separated. */
   sport: idList.optional(),
   age: ageBandSchema.optional(),
-  gender: z.enum(['female', 'male', 'other', 'undisclosed'] satisfies (typeof GENDERS)[number]['value'][]).optional(),
+  gender: z
+    .enum(['female', 'male', 'other', 'undisclosed'] satisfies (typeof GENDERS)[number]['value'][])
+    .optional(),
   /** A country's two-letter code. */
   country: z
     .string()

@@ -111,6 +111,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'subscriber',
+            lazy: async () => ({
+              Component: (await import('../features/subscribers/directory-page.tsx')).DirectoryPage,
+            }),
+          },
+          {
             path: 'sms/outbox',
             lazy: async () => ({
               Component: (await import('../features/sms/outbox-page.tsx')).OutboxPage,

@@ -39,7 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         `create virtual table users_search using fts5(full_name, user_name, email, phone, content='', contentless_delete=1, tokenize='trigram')`,
       )
       .execute(db);
-    await sql.raw(`insert into users_search (rowid, ${FTS_COLUMNS}) select id, ${FTS_VALUES('')} from users`).execute(db);
+    await sql
+      .raw(`insert into users_search (rowid, ${FTS_COLUMNS}) select id, ${FTS_VALUES('')} from users`)
+      .execute(db);
     await sql
       .raw(
         `create trigger users_search_insert after insert on users begin
@@ -56,7 +58,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`create trigger users_search_delete after delete on users begin delete from users_search where rowid = old.id; end`)
+      .raw(
+        `create trigger users_search_delete after delete on users begin delete from users_search where rowid = old.id; end`,
+      )
       .execute(db);
   }
 
@@ -70,7 +74,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('changed_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('status_changes_user').on('status_changes').columns(['user_id', 'at']).execute();
+  await db.schema
+    .createIndex('status_changes_user')
+    .on('status_changes')
+    .columns(['user_id', 'at'])
+    .execute();
 }
 
 /** PostgreSQL's searched text: the same four fields the SQLite table holds, lower-cased, one string. */

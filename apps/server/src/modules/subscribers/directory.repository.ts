@@ -42,12 +42,22 @@ function keyOf(db: DbOrTrx, name: SortName, reversed: boolean): Key & { descendi
       };
     case 'joined':
       // Newest first reads best as the plain order, so `joined` is newest first.
-      return { expression: sql`${sql.ref('users.created_at')}`, index: 'users_directory_joined', type: 'number', descending: !reversed };
+      return {
+        expression: sql`${sql.ref('users.created_at')}`,
+        index: 'users_directory_joined',
+        type: 'number',
+        descending: !reversed,
+      };
     case 'age':
       // Youngest first is the latest birthday first; unknown birthdays ('') come last.
       return { expression: birthKey, index: 'users_directory_birth', type: 'text', descending: !reversed };
     case 'status':
-      return { expression: sql`${sql.ref('users.status')}`, index: 'users_directory_status', type: 'number', descending: reversed };
+      return {
+        expression: sql`${sql.ref('users.status')}`,
+        index: 'users_directory_status',
+        type: 'number',
+        descending: reversed,
+      };
   }
 }
 
@@ -56,7 +66,8 @@ const birthKey = sql`coalesce(${sql.ref('users.date_of_birth')}, '')`;
 /** A page boundary: the last row's sort value and id. */
 export type Cursor = { value: string | number; id: number };
 
-export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+export const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
 
 /** The cursor an answer gave for this order, or null for anything else. */
 export function decodeCursor(db: DbOrTrx, sort: DirectorySort, text: string): Cursor | null {
@@ -75,8 +86,7 @@ export function decodeCursor(db: DbOrTrx, sort: DirectorySort, text: string): Cu
 /** The filters, without the search words, as one condition. */
 function filterCondition(filter: DirectoryFilter, isdCode: string | null | undefined, now: number) {
   const parts: Condition[] = [];
-  const inList = (column: string, values: number[]) =>
-    sql`${sql.ref(column)} in (${sql.join(values)})`;
+  const inList = (column: string, values: number[]) => sql`${sql.ref(column)} in (${sql.join(values)})`;
   if (filter.status) parts.push(on('status', inList('users.status', filter.status)));
   if (filter.role) parts.push(on(null, inList('users.role_id', filter.role)));
   if (filter.sport) parts.push(on(null, inList('users.sport_id', filter.sport)));
@@ -88,8 +98,10 @@ function filterCondition(filter: DirectoryFilter, isdCode: string | null | undef
     parts.push(on('age', sql`${birthKey} > ${oldest === null ? '' : birthdayYearsAgo(now, oldest + 1)}`));
     if (youngest !== null) parts.push(on('age', sql`${birthKey} <= ${birthdayYearsAgo(now, youngest)}`));
   }
-  if (filter.from) parts.push(on('joined', sql`${sql.ref('users.created_at')} >= ${Date.parse(filter.from)}`));
-  if (filter.to) parts.push(on('joined', sql`${sql.ref('users.created_at')} < ${Date.parse(filter.to) + DAY_MS}`));
+  if (filter.from)
+    parts.push(on('joined', sql`${sql.ref('users.created_at')} >= ${Date.parse(filter.from)}`));
+  if (filter.to)
+    parts.push(on('joined', sql`${sql.ref('users.created_at')} < ${Date.parse(filter.to) + DAY_MS}`));
   return parts;
 }
 
@@ -113,14 +125,22 @@ function searchCondition(db: DbOrTrx, q: string | undefined): Condition[] {
   const parts: Condition[] = [];
   if (long.length > 0) {
     if (isPostgres(db)) {
-      for (const word of long) parts.push(on(null, sql`(${sql.raw(SEARCH_TEXT)}) like ${`%${escapeLike(word)}%`}`));
+      for (const word of long)
+        parts.push(on(null, sql`(${sql.raw(SEARCH_TEXT)}) like ${`%${escapeLike(word)}%`}`));
     } else {
       const match = long.map((w) => `"${w.replaceAll('"', '""')}"`).join(' ');
-      parts.push(on(null, sql`${sql.ref('users.id')} in (select rowid from users_search where users_search match ${match})`));
+      parts.push(
+        on(
+          null,
+          sql`${sql.ref('users.id')} in (select rowid from users_search where users_search match ${match})`,
+        ),
+      );
     }
   }
   for (const word of short) {
-    const name = isPostgres(db) ? sql`lower(${sql.ref('users.full_name')}) collate "C"` : sql`lower(${sql.ref('users.full_name')})`;
+    const name = isPostgres(db)
+      ? sql`lower(${sql.ref('users.full_name')}) collate "C"`
+      : sql`lower(${sql.ref('users.full_name')})`;
     parts.push(on('name', sql`(${name} >= ${word} and ${name} < ${`${word}\uffff`})`));
   }
   return parts;
@@ -160,14 +180,19 @@ const on = (sortedBy: SortName | null, part: RawBuilder<unknown>): Condition => 
  * otherwise start from is wrapped in a no-op `+` — except a range over that order's own index.
  */
 function conditions(db: DbOrTrx, read: Matching, shieldedFor?: SortName | 'all') {
-  const parts = [...searchCondition(db, read.filter.q), ...filterCondition(read.filter, read.isdCode, read.now)];
+  const parts = [
+    ...searchCondition(db, read.filter.q),
+    ...filterCondition(read.filter, read.isdCode, read.now),
+  ];
   return parts.map(({ part, sortedBy }) =>
     shieldedFor && sortedBy !== shieldedFor ? sql`+(${part})` : part,
   );
 }
 
-const whereAll = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, parts: RawBuilder<unknown>[]) =>
-  parts.reduce((q, part) => q.where(part as Expression<SqlBool>), query);
+const whereAll = <DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  parts: RawBuilder<unknown>[],
+) => parts.reduce((q, part) => q.where(part as Expression<SqlBool>), query);
 
 /** How many match, counting no further than `cap` + 1. */
 export async function countMatches(db: DbOrTrx, read: Matching, cap: number) {
@@ -191,14 +216,23 @@ const SAMPLE_WINDOW = 512;
 export async function estimateMatches(db: DbOrTrx, read: Matching, atLeast: number) {
   // Two reads: SQLite answers min() or max() alone from the key, but scans the table for both at once.
   const [first, last] = await Promise.all([
-    db.selectFrom('users').select((eb) => eb.fn.min<number>('id').as('id')).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.min<number>('id').as('id'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.max<number>('id').as('id'))
+      .executeTakeFirstOrThrow(),
   ]);
   const low = Number(first.id ?? 0);
   const ids = Number(last.id ?? 0) - low + 1;
   const step = Math.floor(ids / SAMPLE_WINDOWS);
   if (step <= SAMPLE_WINDOW * 2) {
-    const query = whereAll(db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')), conditions(db, read));
+    const query = whereAll(
+      db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')),
+      conditions(db, read),
+    );
     return { count: Number((await query.executeTakeFirstOrThrow()).n), exact: true };
   }
   const starts = Array.from({ length: SAMPLE_WINDOWS }, (_, i) => low + i * step);
@@ -214,7 +248,9 @@ export async function estimateMatches(db: DbOrTrx, read: Matching, atLeast: numb
         (w) =>
           w
             .selectFrom(runs.as('runs'))
-            .innerJoin('users', (join) => join.on(sql<SqlBool>`${sql.ref('users.id')} between runs.column1 and runs.column2`))
+            .innerJoin('users', (join) =>
+              join.on(sql<SqlBool>`${sql.ref('users.id')} between runs.column1 and runs.column2`),
+            )
             .selectAll('users'),
       )
       .selectFrom('sample as users' as 'users')
@@ -235,7 +271,9 @@ export async function readPage(db: DbOrTrx, read: DirectoryRead, few: boolean) {
   const sortBy = !pg && few ? sql`+${key.expression}` : key.expression;
   const matching = conditions(db, read, !pg && !few ? key.name : undefined);
   const boundary = read.cursor
-    ? [sql`(${sortBy}, ${sql.ref('users.id')}) ${sql.raw(key.descending ? '<' : '>')} (${read.cursor.value}, ${read.cursor.id})`]
+    ? [
+        sql`(${sortBy}, ${sql.ref('users.id')}) ${sql.raw(key.descending ? '<' : '>')} (${read.cursor.value}, ${read.cursor.id})`,
+      ]
     : [];
   const page = (query: Users) =>
     whereAll(query, boundary)

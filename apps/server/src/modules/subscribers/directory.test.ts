@@ -10,14 +10,24 @@ import { insertUser } from '../registration/registration.repository.ts';
 let t: TestApp;
 let admin: string;
 const GENERATED = 1_200; // past the 500 a page sorts whole, so both plans are read
-const rare = { fullName: 'Zephyrine Quillfeather', userName: `zq_${Date.now() % 100_000}`, national: '7700900123' };
+const rare = {
+  fullName: 'Zephyrine Quillfeather',
+  userName: `zq_${Date.now() % 100_000}`,
+  national: '7700900123',
+};
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin');
   const roles = await roleIds(t.db);
   const sportIds = (await t.db.selectFrom('sports').select('id').execute()).map((s) => s.id);
-  await generateSubscribers(t.db, { count: GENERATED, passwordHash: 'x', roleId: roles.subscriber, sportIds, seed: 7 });
+  await generateSubscribers(t.db, {
+    count: GENERATED,
+    passwordHash: 'x',
+    roleId: roles.subscriber,
+    sportIds,
+    seed: 7,
+  });
   const now = Date.now();
   await insertUser(t.db, {
     public_id: randomUUID(),
@@ -74,7 +84,11 @@ describe('GET subscribers: search', () => {
     const body = await page(`?q=${encodeURIComponent(q)}`);
     expect(body.items.map((i) => i.fullName)).toContain(rare.fullName);
     const found = body.items.find((i) => i.fullName === rare.fullName);
-    expect(found).toMatchObject({ mobile: `+44${rare.national}`, status: UserStatus.suspended, country: 'GB' });
+    expect(found).toMatchObject({
+      mobile: `+44${rare.national}`,
+      status: UserStatus.suspended,
+      country: 'GB',
+    });
   });
 
   it('answers an empty page with a total of zero for nobody', async () => {
@@ -101,10 +115,14 @@ describe('GET subscribers: orders and pages', () => {
     ['-status', 'descending'],
   ] as const)('pages through everyone by %s without repeats or gaps', async (sort, direction) => {
     const all = await everyPage(`?sort=${sort}&limit=100`);
-    const everyone = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const everyone = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(new Set(all.map((i) => i.subscriberID)).size).toBe(all.length);
     expect(all.length).toBe(Number(everyone.n));
-    const values = all.map(key[sort.replace('-', '') as keyof typeof key]);
+    const keyOf: (i: DirectoryEntry) => string | number = key[sort.replace('-', '') as keyof typeof key];
+    const values = all.map(keyOf);
     const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     expect(values).toEqual(direction === 'ascending' ? sorted : sorted.reverse());
   });
@@ -133,7 +151,11 @@ describe('GET subscribers: filters', () => {
   });
 
   it('keeps to a sign-up date range and a role', async () => {
-    const coach = await t.db.selectFrom('roles').select('id').where('key', '=', 'coach').executeTakeFirstOrThrow();
+    const coach = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('key', '=', 'coach')
+      .executeTakeFirstOrThrow();
     const day = new Date().toISOString().slice(0, 10);
     const items = await everyPage(`?role=${coach.id}&from=${day}&to=${day}`);
     const made = await person(t, 'coach');

@@ -14,6 +14,7 @@ import { review } from './ar/review.ts';
 import { shell } from './ar/shell.ts';
 import { signUp } from './ar/sign-up.ts';
 import { sms } from './ar/sms.ts';
+import { subscribers } from './ar/subscribers.ts';
 import { steps } from './ar/steps.ts';
 import { theme } from './ar/theme.ts';
 import { widgets } from './ar/widgets.ts';
@@ -36,6 +37,7 @@ export const ar: Messages = {
   widgets,
   dashboard,
   review,
+  subscribers,
   errors,
   fields,
   dataNames,

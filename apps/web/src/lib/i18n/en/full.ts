@@ -8,6 +8,7 @@ import { review } from './review.ts';
 import { shell } from './shell.ts';
 import { signUp } from './sign-up.ts';
 import { sms } from './sms.ts';
+import { subscribers } from './subscribers.ts';
 import { steps } from './steps.ts';
 import { theme } from './theme.ts';
 import { widgets } from './widgets.ts';
@@ -27,4 +28,5 @@ export const fullTexts = {
   widgets,
   dashboard,
   review,
+  subscribers,
 };

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { apiActiveSubscriber, apiSignIn, expectAccessible, useSession } from './fixtures.ts';
+
+test('staff find a subscriber by part of their name and by their number, and the URL keeps the view', async ({
+  page,
+  request,
+}) => {
+  const { person } = await apiActiveSubscriber(request);
+  const surname = person.full_name.split('-')[1] ?? '';
+  await useSession(page, await apiSignIn(request, 'admin'));
+  await page.goto('/subscriber');
+  await expect(page.getByRole('heading', { name: 'Subscribers', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('directory-total')).toContainText('subscribers');
+
+  const table = page.getByRole('region', { name: /Directory/ });
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`runner-${surname}`);
+  await expect(page).toHaveURL(new RegExp(`q=runner-${surname}`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByText(person.full_name)).toBeVisible();
+  await expect(page.getByTestId('directory-total')).toHaveText('1 subscriber');
+
+  // A phone number in another format finds the same person.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(`0${person.mobile.slice(0, 3)} ${person.mobile.slice(3)}`);
+  await expect(page).toHaveURL(/q=0/);
+  await expect(table.getByText(person.full_name)).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // A reload and the back button give the same view.
+  await page.reload();
+  await expect(search).toHaveValue(`0${person.mobile.slice(0, 3)} ${person.mobile.slice(3)}`);
+  await expect(table.getByText(person.full_name)).toBeVisible();
+
+  // Nobody matches: a useful empty state, not an empty table.
+  await search.fill('qqzzxxyy');
+  await expect(page).toHaveURL(/q=qqzzxxyy/);
+  await expect(page.getByText('Nobody matches these filters.')).toBeVisible();
+  await expectAccessible(page);
+
+  // Columns are the reader's choice and outlast a reload.
+  await search.fill('');
+  await expect(page).not.toHaveURL(/q=/);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitem', { name: 'E-mail' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
+
+  // Paging by cursor: the next page is in the URL and differs from the first.
+  const firstRow = await table.getByRole('row').nth(1).textContent();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(table.getByRole('row').nth(1)).not.toHaveText(firstRow ?? '');
+  await page.goBack();
+  await expect(table.getByRole('row').nth(1)).toHaveText(firstRow ?? '');
+});
+
+test('a subscriber cannot open the directory', async ({ page, request }) => {
+  const { session } = await apiActiveSubscriber(request);
+  await useSession(page, session);
+  await page.goto('/subscriber');
+  await expect(page.getByText(/permission/i).first()).toBeVisible();
+});

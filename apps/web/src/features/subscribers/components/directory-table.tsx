@@ -1,0 +1,76 @@
+import { Table, Text } from '@mantine/core';
+import type { DirectoryColumn, DirectoryEntry } from '@fieldhouse/contract';
+import { formatDate } from '../../../lib/format.ts';
+import { dataName } from '../../../lib/i18n/data-name.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { UserStatusBadge } from '../../../ui/user-status-badge.tsx';
+
+type DirectoryTableProps = { items: DirectoryEntry[]; columns: readonly DirectoryColumn[] };
+
+/** One page of the directory, in the columns the reader chose; the header stays while it scrolls. */
+export function DirectoryTable({ items, columns }: DirectoryTableProps) {
+  const { t } = useT();
+  const cell = (entry: DirectoryEntry, column: DirectoryColumn) => {
+    switch (column) {
+      case 'fullName':
+        return (
+          <Text fw={500} size="sm">
+            {entry.fullName}
+          </Text>
+        );
+      case 'userName':
+        return <bdi dir="ltr">@{entry.userName}</bdi>;
+      case 'mobile':
+        return <bdi dir="ltr">{entry.mobile}</bdi>;
+      case 'email':
+        return entry.email ? <span style={{ overflowWrap: 'anywhere' }}>{entry.email}</span> : '—';
+      case 'status':
+        return <UserStatusBadge status={entry.status} />;
+      case 'role':
+        return dataName(entry.role);
+      case 'sport':
+        return entry.sport ? dataName(entry.sport) : '—';
+      case 'gender':
+        return entry.gender ? t(`subscribers.genders.${entry.gender as 'female'}`) : '—';
+      case 'dateOfBirth':
+        return entry.dateOfBirth ? <bdi>{formatDate(entry.dateOfBirth)}</bdi> : '—';
+      case 'country':
+        return entry.country ?? '—';
+      case 'joinedAt':
+        return <bdi>{formatDate(entry.joinedAt)}</bdi>;
+    }
+  };
+  return (
+    <Table.ScrollContainer
+      type="native"
+      minWidth={columns.length * 120}
+      maxHeight="calc(100dvh - 330px)"
+      tabIndex={0}
+      role="region"
+      aria-labelledby="directory-title"
+    >
+      <Table stickyHeader highlightOnHover verticalSpacing="xs" horizontalSpacing="md">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                {t(`subscribers.column.${column}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((entry) => (
+            <Table.Tr key={entry.subscriberID}>
+              {columns.map((column) => (
+                <Table.Td key={column} style={column === 'email' ? undefined : { whiteSpace: 'nowrap' }}>
+                  {cell(entry, column)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
