@@ -29,9 +29,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 
   if (pg) {
-    await sql`create extension if not exists pg_trgm`.execute(db);
+    // In `public`, whatever the search path: each test's schema is dropped with everything in it.
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    const { rows } = await sql<{ schema: string }>`
+      select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(
+      db,
+    );
+    const schema = rows[0]?.schema ?? 'public';
     await sql
-      .raw(`create index users_directory_search on users using gin ((${SEARCH_TEXT}) gin_trgm_ops)`)
+      .raw(`create index users_directory_search on users using gin ((${SEARCH_TEXT}) ${schema}.gin_trgm_ops)`)
       .execute(db);
   } else {
     await sql
