@@ -124,9 +124,9 @@ export const AREAS = {
   },
   subscriber: {
     title: 'Subscribers',
-    actions: ['view'],
+    actions: ['view', 'edit', 'suspend', 'text', 'export'],
     menu: [{ id: 13, title: 'Subscribers', url: '/subscriber', in: 'organisation', order: 5, icon: 'user' }],
-    holders: { admin: 'all', coach: 'all' },
+    holders: { admin: 'all', coach: ['view'] },
   },
   sms: {
     title: 'SMS',

@@ -47,3 +47,10 @@ export const MENU_ID_HEADER = 'menuid';
 /** Base under which the server serves stored images; profile_image paths are relative to it. */
 export const IMAGE_BASE = '/media/';
 export const API_BASE = '/api/v1/';
+
+/** The longest text staff can send a subscriber (three SMS segments). */
+export const STAFF_TEXT_MAX = 480;
+/** The longest reason for a status change. */
+export const STATUS_REASON_MAX = 500;
+/** Texts staff may send one person in a day, all staff together: a typo in a loop costs money and patience. */
+export const STAFF_TEXTS_PER_PERSON_PER_DAY = 10;

@@ -8,6 +8,7 @@ import {
   USER_NAME_MIN_LENGTH,
 } from './fields.ts';
 import { OTP_LENGTH } from './otp.ts';
+import { STAFF_TEXT_MAX } from './constants.ts';
 
 /*
  * Every problem a field can have, by a stable code, with its English text. A schema rule's
@@ -67,6 +68,9 @@ export const FIELD_MESSAGES = {
   MESSAGE_EMPTY: 'Type a message first',
   MESSAGE_TOO_LONG: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
   REJECTION_REASON_MISSING: 'Say why the registration is rejected',
+  SUSPENSION_REASON_SHORT: 'Say why in a few words: they will read it when they sign in',
+  TEXT_EMPTY: 'Type the text first',
+  TEXT_TOO_LONG: `A text can be at most ${STAFF_TEXT_MAX} characters`,
 
   PICTURE_MISSING: 'Choose a picture',
   PICTURE_NOT_IMAGE: 'Not a JPEG, PNG or WebP image',

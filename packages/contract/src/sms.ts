@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok, pageInfoSchema } from './common.ts';
 
 /** What a text message is for: `otp` texts are never written to logs outside demo mode. */
-export const smsKindSchema = z.enum(['otp', 'parent-request', 'review-decision', 'notice']);
+export const smsKindSchema = z.enum(['otp', 'parent-request', 'review-decision', 'notice', 'staff']);
 export type SmsKind = z.infer<typeof smsKindSchema>;
 
 /** `queued`: waiting for the provider; `stored`: kept in the outbox, not sent anywhere. */

@@ -113,6 +113,9 @@ export interface AuditLogTable {
   detail: string | null;
   ip: string | null;
   at: Millis;
+  /** What the action was done to: a kind (`subscriber`) and its public id. */
+  object_type: string | null;
+  object_id: string | null;
 }
 
 export type OtpPurpose = 'verify-phone' | 'change-mobile';

@@ -6,6 +6,8 @@ export type AuditEntry = {
   menuId: number | null;
   ip: string | null;
   detail?: string;
+  /** What it was done to, e.g. `{ type: 'subscriber', id: publicId }`. */
+  object?: { type: string; id: string };
 };
 
 /** Records who did what, from which menu item (`menuID` header). Never pass secrets in `detail`. */
@@ -19,6 +21,8 @@ export async function audit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
       detail: entry.detail ?? null,
       ip: entry.ip,
       at: Date.now(),
+      object_type: entry.object?.type ?? null,
+      object_id: entry.object?.id ?? null,
     })
     .execute();
 }

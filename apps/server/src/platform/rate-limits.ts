@@ -5,6 +5,7 @@ import {
   LOCKOUT_WINDOW_MINUTES,
   OTP_SENDS_PER_NUMBER_PER_HOUR,
   PARENT_REQUESTS_PER_DAY,
+  STAFF_TEXTS_PER_PERSON_PER_DAY,
 } from '@fieldhouse/contract';
 import type { Transaction } from 'kysely';
 import type { DbOrTrx } from '../db/connect.ts';
@@ -25,7 +26,8 @@ export type LimitName =
   | 'registrations-per-address'
   | 'sign-in-failures-per-account'
   | 'sign-in-failures-per-address'
-  | 'sign-in-failures-per-device';
+  | 'sign-in-failures-per-device'
+  | 'staff-texts-per-person';
 
 /** At most `max` counted attempts per key in any rolling `windowMs`. */
 export type Limit = { readonly name: LimitName; readonly windowMs: number; readonly max: number };
@@ -51,6 +53,12 @@ export const LIMITS = {
     name: 'sign-in-failures-per-address',
     windowMs: SIGN_IN_WINDOW_MS,
     max: ADDRESS_MAX_FAILURES,
+  },
+  /** Texts staff send one person, whoever sends them; key: the person's user id. */
+  staffTextsPerPerson: {
+    name: 'staff-texts-per-person',
+    windowMs: DAY_MS,
+    max: STAFF_TEXTS_PER_PERSON_PER_DAY,
   },
   /** Sign-in attempts from a browser that signed in to the account before; key: its device row id. */
   signInPerDevice: {

@@ -27,7 +27,7 @@ export type TestApp = {
   config: Config;
   /** Calls the API under /api/v1 with the anti-forgery pair and, if given, a bearer token. */
   api: (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     opts?: CallOptions,

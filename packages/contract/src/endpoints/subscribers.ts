@@ -1,16 +1,62 @@
-import { directoryQuerySchema, directoryResponseSchema } from '../subscribers.ts';
+import {
+  directoryQuerySchema,
+  directoryResponseSchema,
+  recordChangedResponseSchema,
+  staffEditRequestSchema,
+  staffTextRequestSchema,
+  statusChangeRequestSchema,
+  subscriberParamsSchema,
+  subscriberRecordResponseSchema,
+} from '../subscribers.ts';
 import { defineEndpoints } from './define.ts';
 
-/** The subscriber directory: everyone with an account, for staff who may view them. */
+const tag = 'subscribers';
+const record = { tag, params: subscriberParamsSchema };
+
+/** The subscriber directory and records: everyone with an account, for staff who may view them. */
 export const subscriberEndpoints = defineEndpoints({
   'GET /subscribers': {
     access: { action: 'subscriber.view' },
-    tag: 'subscribers',
+    tag,
     summary: 'One page of the directory: search, filters, order and a keyset cursor',
     description:
       'Search (`q`) matches part of a name, user name or e-mail address, or a phone number in any format. ' +
       'Pages follow `nextCursor`; `total.exact` is false where counting every match would be slow.',
     query: directoryQuerySchema,
     response: directoryResponseSchema,
+  },
+  'GET /subscribers/:subscriberID': {
+    ...record,
+    access: { action: 'subscriber.view' },
+    summary:
+      "One person's record: profile, status history, family, sessions, sign-ins, notifications and texts",
+    response: subscriberRecordResponseSchema,
+  },
+  'PATCH /subscribers/:subscriberID': {
+    ...record,
+    access: { action: 'subscriber.edit' },
+    summary: 'Correct the profile (the rules of their own profile; staff may also set the date of birth)',
+    body: staffEditRequestSchema,
+    response: recordChangedResponseSchema,
+  },
+  'POST /subscribers/:subscriberID/status': {
+    ...record,
+    access: { action: 'subscriber.suspend' },
+    summary: 'Suspend (with the reason they will be shown; their sessions end at once) or reactivate',
+    body: statusChangeRequestSchema,
+    response: recordChangedResponseSchema,
+  },
+  'POST /subscribers/:subscriberID/sign-out': {
+    ...record,
+    access: { action: 'subscriber.suspend' },
+    summary: 'End every session they have open, on every device',
+    response: recordChangedResponseSchema,
+  },
+  'POST /subscribers/:subscriberID/text': {
+    ...record,
+    access: { action: 'subscriber.text' },
+    summary: 'Send them a text message',
+    body: staffTextRequestSchema,
+    response: recordChangedResponseSchema,
   },
 });

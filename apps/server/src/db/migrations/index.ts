@@ -14,6 +14,7 @@ import * as authChangeTriggers from './20270102090000_auth_change_triggers.ts';
 import * as firstPassword from './20270103090000_first_password.ts';
 import * as auditRetention from './20270104090000_audit_retention.ts';
 import * as subscriberDirectory from './20270105090000_subscriber_directory.ts';
+import * as subscriberRecord from './20270106090000_subscriber_record.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20270103090000_first_password': firstPassword,
   '20270104090000_audit_retention': auditRetention,
   '20270105090000_subscriber_directory': subscriberDirectory,
+  '20270106090000_subscriber_record': subscriberRecord,
 };

@@ -120,7 +120,7 @@ export async function childRecord(deps: Deps, auth: AuthContext, childId: string
 }
 
 /** Someone's connections (`role` is what the other person is to them), and their requests both ways. */
-async function connectionsOf(db: DbOrTrx, userId: number) {
+export async function connectionsOf(db: DbOrTrx, userId: number) {
   const [rows, incoming, outgoing] = await Promise.all([
     repo.accepted(db, userId),
     repo.pending(db, userId, 'incoming'),

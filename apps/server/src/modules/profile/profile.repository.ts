@@ -12,7 +12,10 @@ export function findProfile(db: DbOrTrx, publicId: string) {
       ...detailColumns,
       'users.gender',
       'users.status',
+      'users.status_reason',
+      'users.mobile_e164',
       'roles.name as role_name',
+      'roles.key as role_key',
       'sports.name as sport_name',
     ])
     .where('users.public_id', '=', publicId)

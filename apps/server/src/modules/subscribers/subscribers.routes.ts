@@ -1,8 +1,19 @@
 import { handlers } from '../../platform/endpoints.ts';
-import type { Deps } from '../../platform/request-context.ts';
+import { clientOf, type Deps } from '../../platform/request-context.ts';
 import { countryCodes, directoryPage } from './directory.service.ts';
+import * as record from './record.service.ts';
 
-export const subscriberRoutes = ({ db }: Deps) =>
+export const subscriberRoutes = (deps: Deps) =>
   handlers({
-    'GET /subscribers': async ({ query }) => directoryPage(db, query, await countryCodes(db)),
+    'GET /subscribers': async ({ query }) => directoryPage(deps.db, query, await countryCodes(deps.db)),
+    'GET /subscribers/:subscriberID': async ({ auth, params, request }) =>
+      record.subscriberRecord(deps, auth, await request.server.heldActions(auth), params.subscriberID),
+    'PATCH /subscribers/:subscriberID': ({ auth, params, body, request }) =>
+      record.editRecord(deps, auth, params.subscriberID, body, clientOf(request)),
+    'POST /subscribers/:subscriberID/status': ({ auth, params, body, request }) =>
+      record.changeStatus(deps, auth, params.subscriberID, body, clientOf(request)),
+    'POST /subscribers/:subscriberID/sign-out': ({ auth, params, request }) =>
+      record.signOutEverywhere(deps, auth, params.subscriberID, clientOf(request)),
+    'POST /subscribers/:subscriberID/text': ({ auth, params, body, request }) =>
+      record.sendText(deps, auth, params.subscriberID, body.text, clientOf(request)),
   });

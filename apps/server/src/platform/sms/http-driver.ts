@@ -27,5 +27,8 @@ export function httpDriver(db: Db, jobs: Jobs): SmsGateway {
 }
 
 function logText(m: SmsMessage): string {
-  return m.kind === 'otp' ? m.text.replace(/\d{4,}/g, (d) => '•'.repeat(d.length)) : m.text;
+  return m.kind === 'otp' ? maskOtpDigits(m.text) : m.text;
 }
+
+/** A one-time code's text with its digits hidden. */
+export const maskOtpDigits = (text: string) => text.replace(/\d{4,}/g, (d) => '•'.repeat(d.length));

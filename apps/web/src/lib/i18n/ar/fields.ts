@@ -5,6 +5,7 @@ import {
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  STAFF_TEXT_MAX,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
   type FieldCode,
@@ -68,6 +69,9 @@ export const fields: Record<FieldCode, string> = {
   MESSAGE_EMPTY: 'اكتب رسالة أولًا',
   MESSAGE_TOO_LONG: atMost(CHAT_MESSAGE_MAX_LENGTH),
   REJECTION_REASON_MISSING: 'اذكر سبب رفض التسجيل',
+  SUSPENSION_REASON_SHORT: 'اذكر السبب ببضع كلمات: سيقرؤه صاحب الحساب عند تسجيل الدخول',
+  TEXT_EMPTY: 'اكتب نص الرسالة أولًا',
+  TEXT_TOO_LONG: atMost(STAFF_TEXT_MAX),
 
   PICTURE_MISSING: 'اختر صورة',
   PICTURE_NOT_IMAGE: 'ليست صورة بصيغة JPEG أو PNG أو WebP',

@@ -20,6 +20,7 @@ export const sms: Messages['sms'] = {
     'parent-request': 'طلب وليّ الأمر',
     'review-decision': 'قرار المراجعة',
     notice: 'تنبيه',
+    staff: 'من الطاقم',
   },
   statuses: { queued: 'في الانتظار', stored: 'محفوظة', sent: 'مُرسلة', delivered: 'مُسلَّمة', failed: 'فشلت' },
 };

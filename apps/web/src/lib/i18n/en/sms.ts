@@ -19,6 +19,7 @@ export const sms = {
     'parent-request': 'Parent request',
     'review-decision': 'Review decision',
     notice: 'Notice',
+    staff: 'From staff',
   },
   statuses: { queued: 'Queued', stored: 'Stored', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
 };

@@ -1,0 +1,141 @@
+import { RECORD_LIST_SIZE } from '@fieldhouse/contract';
+import type { DbOrTrx } from '../../db/connect.ts';
+import type { SessionLifetimes } from '../../platform/sessions.ts';
+
+/** Who changed the person's status, newest first. */
+export function statusHistory(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('status_changes')
+    .leftJoin('users as by', 'by.id', 'status_changes.changed_by')
+    .select([
+      'status_changes.from_status',
+      'status_changes.to_status',
+      'status_changes.reason',
+      'status_changes.at',
+      'by.public_id as by_public_id',
+      'by.full_name as by_full_name',
+    ])
+    .where('status_changes.user_id', '=', userId)
+    .orderBy('status_changes.at', 'desc')
+    .orderBy('status_changes.id', 'desc')
+    .limit(RECORD_LIST_SIZE)
+    .execute();
+}
+
+/** The status the person had before their latest suspension (a reactivation goes back to it). */
+export async function statusBeforeSuspension(db: DbOrTrx, userId: number, suspended: number) {
+  const row = await db
+    .selectFrom('status_changes')
+    .select('from_status')
+    .where('user_id', '=', userId)
+    .where('to_status', '=', suspended)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.from_status;
+}
+
+/** Moves the status on if it is still `from`, and records the change; false when someone else moved it first. */
+export async function changeStatus(
+  trx: DbOrTrx,
+  change: { userId: number; from: number; to: number; reason: string | null; by: number },
+): Promise<boolean> {
+  const now = Date.now();
+  const result = await trx
+    .updateTable('users')
+    .set({ status: change.to, status_reason: change.reason, updated_at: now })
+    .where('id', '=', change.userId)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await trx
+    .insertInto('status_changes')
+    .values({
+      user_id: change.userId,
+      from_status: change.from,
+      to_status: change.to,
+      reason: change.reason,
+      changed_by: change.by,
+      at: now,
+    })
+    .execute();
+  return true;
+}
+
+const sessionColumns = [
+  'id',
+  'created_at',
+  'last_used_at',
+  'expires_at',
+  'revoked_at',
+  'ip',
+  'user_agent',
+] as const;
+
+/** Sessions that can still be used: not ended, not past either lifetime. */
+export function openSessions(db: DbOrTrx, userId: number, lifetimes: SessionLifetimes, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(sessionColumns)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_used_at', '>', now - lifetimes.idleMs)
+    .orderBy('last_used_at', 'desc')
+    .limit(RECORD_LIST_SIZE)
+    .execute();
+}
+
+/** Every sign-in (each opened a session), newest first. */
+export function signIns(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(sessionColumns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECORD_LIST_SIZE)
+    .execute();
+}
+
+export type SessionRow = Awaited<ReturnType<typeof signIns>>[number];
+
+/** Ends every session the person has open; how many there were. */
+export async function endSessions(db: DbOrTrx, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function latestNotifications(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'message', 'created_at', 'seen_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECORD_LIST_SIZE)
+    .execute();
+}
+
+export function latestTexts(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('sms_outbox')
+    .select(['id', 'kind', 'text', 'to_number', 'delivery_status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECORD_LIST_SIZE)
+    .execute();
+}
+
+/** The seeded role key of the person's role (`superAdmin`…), or null for a role staff made. */
+export async function roleKeyOf(db: DbOrTrx, roleId: number) {
+  const row = await db.selectFrom('roles').select('key').where('id', '=', roleId).executeTakeFirst();
+  return row?.key ?? null;
+}
