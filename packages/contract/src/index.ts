@@ -19,6 +19,7 @@ export * from './parent.ts';
 export * from './connections.ts';
 export * from './family.ts';
 export * from './subscribers.ts';
+export * from './subscriber-record.ts';
 export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';

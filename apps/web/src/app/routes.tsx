@@ -117,6 +117,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'subscriber/:subscriberID',
+            lazy: async () => ({
+              Component: (await import('../features/subscribers/record-page.tsx')).RecordPage,
+            }),
+          },
+          {
             path: 'sms/outbox',
             lazy: async () => ({
               Component: (await import('../features/sms/outbox-page.tsx')).OutboxPage,

@@ -1,13 +1,11 @@
 import {
-  directoryQuerySchema,
-  directoryResponseSchema,
   recordChangedResponseSchema,
   staffEditRequestSchema,
   staffTextRequestSchema,
   statusChangeRequestSchema,
-  subscriberParamsSchema,
   subscriberRecordResponseSchema,
-} from '../subscribers.ts';
+} from '../subscriber-record.ts';
+import { directoryQuerySchema, directoryResponseSchema, subscriberParamsSchema } from '../subscribers.ts';
 import { defineEndpoints } from './define.ts';
 
 const tag = 'subscribers';

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useLookups } from '../../lib/queries/lookups.ts';
 import { QueryError } from '../../ui/query-error.tsx';
 import { LTR_SLOT, withLtrValue } from './ltr-value.tsx';
+import { useEditProfile } from './api/use-profile-edit.ts';
 import { MobileCodePanel } from './mobile-code-panel.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -22,6 +23,7 @@ type Mode = {
 export function DetailsCard({ profile }: { profile: Profile }) {
   const { t } = useT();
   const lookups = useLookups();
+  const edit = useEditProfile();
   const [mode, setMode] = useState<Mode>({
     editing: false,
     pendingMobile: null,
@@ -114,6 +116,7 @@ export function DetailsCard({ profile }: { profile: Profile }) {
           <ProfileEditForm
             profile={profile}
             lookups={lookups.data}
+            edit={edit}
             onCancel={stopEditing}
             onSaved={(response, sentCode) =>
               setMode((old) => ({

@@ -1,44 +1,63 @@
 import { useState, type FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { InitResponse, Profile, ProfileEditResponse } from '@fieldhouse/contract';
+import type { InitResponse, Profile } from '@fieldhouse/contract';
 import { fieldRule } from '../../lib/account-fields.ts';
 import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { countryCodeOptions } from '../../lib/queries/lookups.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
 import { FormFailure } from '../../ui/form-failure.tsx';
-import { useEditProfile } from './api/use-profile-edit.ts';
 import { genderText } from './gender-text.ts';
 import {
+  EDITABLE,
   PROFILE_FIELDS,
   changedFields,
   checkProfileField,
   serverProfileErrors,
   toEditRequest,
   valuesFromProfile,
+  type Editor,
   type ProfileField,
 } from './profile-edit-values.ts';
 import { dataName } from '../../lib/i18n/data-name.ts';
 
-type ProfileEditFormProps = {
+/** The save call: the owner's (`POST subscriber/edit`) or staff's (`PATCH subscribers/{id}`). */
+export type EditMutation<Saved> = Pick<
+  UseMutationResult<Saved, Error, ReturnType<typeof toEditRequest>>,
+  'mutate' | 'isPending' | 'error'
+>;
+
+type ProfileEditFormProps<Saved> = {
   profile: Profile;
   lookups: InitResponse;
+  editor?: Editor;
+  edit: EditMutation<Saved>;
   /** `sentCode`: a new mobile number was sent, so a code went to it. */
-  onSaved: (response: ProfileEditResponse, sentCode: boolean) => void;
+  onSaved: (response: Saved, sentCode: boolean) => void;
   onCancel: () => void;
 };
 
-/** The registration fields of one's own profile: rules shown while typing, the server's in place. */
-export function ProfileEditForm({ profile, lookups, onSaved, onCancel }: ProfileEditFormProps) {
+/** The registration fields of a profile, as its owner or staff may change them: rules shown while typing, the server's in place. */
+export function ProfileEditForm<Saved>({
+  profile,
+  lookups,
+  editor = 'own',
+  edit,
+  onSaved,
+  onCancel,
+}: ProfileEditFormProps<Saved>) {
   const { t } = useT();
-  const edit = useEditProfile();
   const [saved] = useState(() => valuesFromProfile(profile, lookups));
+  const [check] = useState(() => checkProfileField(editor));
   const { values, errors, setField, blur, showErrors, validate } = useCheckedFields(
     PROFILE_FIELDS,
     saved,
-    checkProfileField,
+    check,
   );
+  const shows = (field: ProfileField) => EDITABLE[editor].includes(field);
+  const staff = editor === 'staff';
   const [unchanged, setUnchanged] = useState(false);
 
   const bind = (field: ProfileField) => ({
@@ -62,7 +81,7 @@ export function ProfileEditForm({ profile, lookups, onSaved, onCancel }: Profile
       setUnchanged(true);
       return;
     }
-    edit.mutate(toEditRequest(values, fields), {
+    edit.mutate(toEditRequest(values, fields, editor), {
       onSuccess: (response) => onSaved(response, fields.includes('mobile')),
       onError: (error) => {
         if (isApiError(error)) showErrors(serverProfileErrors(error.fields), form);
@@ -95,39 +114,41 @@ export function ProfileEditForm({ profile, lookups, onSaved, onCancel }: Profile
           required
           withAsterisk={false}
         />
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <NativeSelect
-            {...bind('isd_code')}
-            description={undefined}
-            label={t('signUp.fields.countryCode')}
-            w={150}
-            autoComplete="tel-country-code"
-            data={countryCodeOptions(lookups.countries)}
-          />
-          <TextInput
-            {...bind('mobile')}
-            description={t('profile.edit.mobileRule')}
-            label={t('signUp.fields.mobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            // The hint goes under the box, so the number lines up with the country code beside it.
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            withAsterisk={false}
-            flex={1}
-          />
-        </Group>
+        {shows('mobile') && (
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <NativeSelect
+              {...bind('isd_code')}
+              description={undefined}
+              label={t('signUp.fields.countryCode')}
+              w={150}
+              autoComplete="tel-country-code"
+              data={countryCodeOptions(lookups.countries)}
+            />
+            <TextInput
+              {...bind('mobile')}
+              description={t('profile.edit.mobileRule')}
+              label={t('signUp.fields.mobile')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              // The hint goes under the box, so the number lines up with the country code beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              withAsterisk={false}
+              flex={1}
+            />
+          </Group>
+        )}
         <TextInput {...bind('email')} label={t('signUp.fields.email')} type="email" autoComplete="email" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             {...bind('date_of_birth')}
             label={t('signUp.fields.dateOfBirth')}
             type="date"
-            readOnly
+            readOnly={!staff}
             // Filled, unlike the fields around it, so it reads as one that cannot be typed in.
-            variant="filled"
-            description={t('profile.edit.dateOfBirthRule')}
+            variant={staff ? 'default' : 'filled'}
+            description={staff ? t('profile.edit.dateOfBirthStaffRule') : t('profile.edit.dateOfBirthRule')}
           />
           <NativeSelect
             {...bind('gender')}

@@ -62,8 +62,16 @@ describe('profile edit values', () => {
   });
 
   it("checks fields with the contract's rules, but never the staff-only date of birth", () => {
-    expect(checkProfileField('user_name', 'ab')).toMatch(/At least 3/);
-    expect(checkProfileField('email', 'a@b')).toMatch(/valid e-mail/);
-    expect(checkProfileField('date_of_birth', 'nonsense')).toBeUndefined();
+    expect(checkProfileField('own')('user_name', 'ab')).toMatch(/At least 3/);
+    expect(checkProfileField('own')('email', 'a@b')).toMatch(/valid e-mail/);
+    expect(checkProfileField('own')('date_of_birth', 'nonsense')).toBeUndefined();
+  });
+
+  it('lets staff correct the date of birth, checked, and never sends them a number', () => {
+    expect(checkProfileField('staff')('date_of_birth', '2999-01-01')).toMatch(/future/);
+    const values = { ...saved, date_of_birth: '2012-03-04', mobile: '7922000222' };
+    expect(toEditRequest(values, changedFields(values, saved), 'staff')).toEqual({
+      date_of_birth: '2012-03-04',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { InitResponse, Profile, ProfileEditRequest } from '@fieldhouse/contract';
+import type { InitResponse, Profile, ProfileEditRequest, StaffEditRequest } from '@fieldhouse/contract';
 import { checkAccountField, fieldErrorsFrom, type FieldErrors } from '../../lib/account-fields.ts';
 
 /*
@@ -44,15 +44,32 @@ export function changedFields(values: ProfileValues, saved: ProfileValues): Prof
   );
 }
 
-// Only staff correct a date of birth (it decides parental consent), so the form never sends it.
-export const checkProfileField = (field: ProfileField, value: string) =>
-  field === 'date_of_birth' ? undefined : checkAccountField(field, value);
+/**
+ * Who edits: the owner, who changes their number by a code sent to it but not their date of birth
+ * (it decides parental consent), or staff, who correct the date of birth but leave the number to
+ * its owner.
+ */
+export type Editor = 'own' | 'staff';
 
-export function toEditRequest(values: ProfileValues, fields: readonly ProfileField[]): ProfileEditRequest {
-  const request: ProfileEditRequest = {};
+/** The fields each editor's form shows. */
+export const EDITABLE: Record<Editor, readonly ProfileField[]> = {
+  own: PROFILE_FIELDS,
+  staff: PROFILE_FIELDS.filter((field) => field !== 'isd_code' && field !== 'mobile'),
+};
+
+export const checkProfileField = (editor: Editor) => (field: ProfileField, value: string) =>
+  field === 'date_of_birth' && editor === 'own' ? undefined : checkAccountField(field, value);
+
+export function toEditRequest(
+  values: ProfileValues,
+  fields: readonly ProfileField[],
+  editor: Editor = 'own',
+): ProfileEditRequest & StaffEditRequest {
+  const request: ProfileEditRequest & StaffEditRequest = {};
   for (const field of fields) {
+    if (!EDITABLE[editor].includes(field)) continue;
     if (field === 'sport_id') request.sport_id = Number(values.sport_id);
-    else if (field !== 'date_of_birth') request[field] = values[field].trim();
+    else if (field !== 'date_of_birth' || editor === 'staff') request[field] = values[field].trim();
   }
   return request;
 }

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
+import { Link } from 'react-router';
 import type { DirectoryColumn, DirectoryEntry } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
@@ -14,9 +15,9 @@ export function DirectoryTable({ items, columns }: DirectoryTableProps) {
     switch (column) {
       case 'fullName':
         return (
-          <Text fw={500} size="sm">
+          <Anchor component={Link} to={`/subscriber/${entry.subscriberID}`} fw={500} size="sm">
             {entry.fullName}
-          </Text>
+          </Anchor>
         );
       case 'userName':
         return <bdi dir="ltr">@{entry.userName}</bdi>;

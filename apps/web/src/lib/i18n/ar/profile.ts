@@ -35,6 +35,7 @@ export const profile: Messages['profile'] = {
     formLabel: 'تعديل بياناتك',
     mobileRule: 'يُعتمد الرقم الجديد بعد أن تُدخل الرمز الذي نرسله إليه.',
     dateOfBirthRule: 'لا يصححه إلا الموظفون؛ يُرجى التواصل معنا.',
+    dateOfBirthStaffRule: 'يحدد ما إذا كان على أحد الوالدين الموافقة على الحساب.',
     nothingChanged: 'لا شيء للحفظ: لم يتغير أي حقل.',
     notSaved: 'لم تُحفظ تغييراتك',
     cancel: 'إلغاء',

@@ -35,6 +35,7 @@ export const profile = {
     formLabel: 'Edit your details',
     mobileRule: 'A new number is used once you enter the code we text to it.',
     dateOfBirthRule: 'Only staff can correct it; please contact us.',
+    dateOfBirthStaffRule: 'It decides whether a parent must approve the account.',
     nothingChanged: 'Nothing to save: no field has changed.',
     notSaved: 'Your changes were not saved',
     cancel: 'Cancel',

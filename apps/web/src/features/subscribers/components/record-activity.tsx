@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { RECORD_LIST_SIZE, type RecordSession, type SubscriberRecord } from '@fieldhouse/contract';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import classes from '../record.module.css';
+
+/** `wrap`: the cell may take several lines (long text); others keep to one. */
+type Column<Row> = { label: string; cell: (row: Row) => ReactNode; wrap?: true };
+
+/** A titled card holding one of the record's lists, or a line saying it is empty. */
+function ListCard<Row extends { id: number }>(props: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: Row[];
+  columns: Column<Row>[];
+}) {
+  const { t } = useT();
+  return (
+    <Card component="section" aria-labelledby={props.id}>
+      <Title order={2} size="h4" id={props.id}>
+        {props.title}
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        {t('subscribers.record.latest', { count: RECORD_LIST_SIZE })}
+      </Text>
+      {props.rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {props.empty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table verticalSpacing="xs" aria-labelledby={props.id}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.columns.map((column) => (
+                  <Table.Th key={column.label} scope="col">
+                    {column.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {props.rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {props.columns.map((column) => (
+                    <Table.Td key={column.label} className={column.wrap ? undefined : classes.nowrap}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
+
+const when = (iso: string) => <bdi>{formatDateTime(iso)}</bdi>;
+
+/** Sessions still open, and every sign-in (each opened a session) with where it came from. */
+export function SessionsCard({ record }: { record: SubscriberRecord }) {
+  const { t } = useT();
+  const unknown = t('subscribers.record.unknown');
+  const where: Column<RecordSession>[] = [
+    { label: t('subscribers.record.address'), cell: (s) => <bdi dir="ltr">{s.ip ?? unknown}</bdi> },
+    {
+      label: t('subscribers.record.device'),
+      wrap: true,
+      cell: (s) => (
+        <Text size="xs" lineClamp={2} title={s.userAgent ?? undefined}>
+          {s.userAgent ?? unknown}
+        </Text>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <ListCard
+        id="open-sessions-title"
+        title={t('subscribers.record.openSessions')}
+        empty={t('subscribers.record.noOpenSessions')}
+        rows={record.openSessions}
+        columns={[
+          { label: t('subscribers.record.started'), cell: (s) => when(s.startedAt) },
+          { label: t('subscribers.record.lastUsed'), cell: (s) => when(s.lastUsedAt) },
+          ...where,
+        ]}
+      />
+      <ListCard
+        id="sign-ins-title"
+        title={t('subscribers.record.signIns')}
+        empty={t('subscribers.record.noSignIns')}
+        rows={record.signIns}
+        columns={[
+          { label: t('subscribers.record.started'), cell: (s) => when(s.startedAt) },
+          {
+            label: t('subscribers.record.ended'),
+            cell: (s) =>
+              s.endedAt ? (
+                when(s.endedAt)
+              ) : (
+                <Text span size="sm" fw={600} className={classes.open}>
+                  {t('subscribers.record.stillOpen')}
+                </Text>
+              ),
+          },
+          ...where,
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** The latest notifications they were sent (seen or not) and the latest texts to their mobile. */
+export function MessagesCard({ record }: { record: SubscriberRecord }) {
+  const { t } = useT();
+  return (
+    <Stack gap="md">
+      <ListCard
+        id="record-notifications-title"
+        title={t('subscribers.record.notifications')}
+        empty={t('subscribers.record.noNotifications')}
+        rows={record.notifications}
+        columns={[
+          { label: t('sms.date'), cell: (n) => when(n.at) },
+          { label: t('subscribers.record.message'), cell: (n) => <bdi>{n.message}</bdi>, wrap: true },
+          {
+            label: t('sms.status'),
+            cell: (n) => (n.seenAt ? t('subscribers.record.seen') : t('subscribers.record.unseen')),
+          },
+        ]}
+      />
+      <ListCard
+        id="record-texts-title"
+        title={t('subscribers.record.texts')}
+        empty={t('subscribers.record.noTexts')}
+        rows={record.texts}
+        columns={[
+          { label: t('sms.date'), cell: (m) => when(m.at) },
+          { label: t('sms.kind'), cell: (m) => t(`sms.kinds.${m.kind as 'staff'}`, m.kind) },
+          { label: t('sms.text'), cell: (m) => <bdi>{m.text}</bdi>, wrap: true },
+          { label: t('sms.status'), cell: (m) => t(`sms.statuses.${m.deliveryStatus as 'sent'}`) },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { QueryError } from '../../ui/query-error.tsx';
+import { TheirConnections } from '../family/their-connections.tsx';
+import { IdentityCard } from '../profile/identity-card.tsx';
+import { useSubscriberRecord } from './api/use-record.ts';
+import { MessagesCard, SessionsCard } from './components/record-activity.tsx';
+import { RecordActions } from './components/record-actions.tsx';
+import { RecordDetails } from './components/record-details.tsx';
+import classes from './record.module.css';
+
+const TABS = ['details', 'family', 'signIns', 'messages'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /subscriber/{id}: one person's record for staff, with what the caller's role lets them do to it. */
+export function RecordPage() {
+  const { t } = useT();
+  const { subscriberID = '' } = useParams();
+  const record = useSubscriberRecord(subscriberID);
+  // The tab lives in the URL, so a reload or a shared link opens the same one.
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'details';
+  const choose = (value: string | null) =>
+    setParams(value && value !== 'details' ? { tab: value } : {}, { replace: true });
+
+  return (
+    <>
+      <PageTitle
+        title={record.data?.profile.full_name ?? t('subscribers.record.description')}
+        description={record.data ? t('subscribers.record.description') : undefined}
+        actions={
+          <Button
+            component={Link}
+            to="/subscriber"
+            variant="default"
+            size="xs"
+            leftSection={<IconArrowLeft size={14} aria-hidden className={classes.back} />}
+          >
+            {t('subscribers.record.back')}
+          </Button>
+        }
+      />
+      {record.isError && (
+        <QueryError
+          title={t('subscribers.record.loadFailed')}
+          error={record.error}
+          onRetry={() => void record.refetch()}
+          retrying={record.isFetching}
+        />
+      )}
+      {record.isPending && <Skeleton height={420} radius="md" />}
+      {record.isSuccess && (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <IdentityCard profile={record.data.profile} editable={false} />
+              <RecordActions record={record.data} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Tabs value={tab} onChange={choose} keepMounted={false}>
+              <Tabs.List mb="md">
+                {TABS.map((name) => (
+                  <Tabs.Tab key={name} value={name}>
+                    {t(`subscribers.record.tabs.${name}`)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              <Tabs.Panel value="details">
+                <RecordDetails record={record.data} />
+              </Tabs.Panel>
+              <Tabs.Panel value="family">
+                <TheirConnections
+                  record={record.data}
+                  actionsFor={(person) => (
+                    <Button
+                      component={Link}
+                      to={`/subscriber/${person.subscriberID}`}
+                      variant="subtle"
+                      size="compact-xs"
+                      aria-label={t('subscribers.open', { name: person.full_name })}
+                    >
+                      {t('subscribers.record.open')}
+                    </Button>
+                  )}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="signIns">
+                <SessionsCard record={record.data} />
+              </Tabs.Panel>
+              <Tabs.Panel value="messages">
+                <MessagesCard record={record.data} />
+              </Tabs.Panel>
+            </Tabs>
+          </Grid.Col>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ok, rowIdSchema } from './common.ts';
+import { connectionLists } from './connections.ts';
+import { STAFF_TEXT_MAX, STATUS_REASON_MAX } from './constants.ts';
+import type { FieldCode } from './field-codes.ts';
+import {
+  dateOfBirthSchema,
+  fullNameSchema,
+  genderSchema,
+  optionalEmailSchema,
+  userNameSchema,
+} from './fields.ts';
+import { profileSchema } from './profile.ts';
+import { userStatusSchema } from './status.ts';
+
+// Its own file, like family.ts: the record spreads the connection lists into its answer, and a
+// spread keeps its module (and zod) in any chunk that reads the file, the sign-in chunk included.
+
+/** A change of an account's status: who made it (null: the system or someone since removed), when and why. */
+export const statusChangeSchema = z.object({
+  from: userStatusSchema,
+  to: userStatusSchema,
+  reason: z.string().nullable(),
+  by: z.object({ subscriberID: z.string(), fullName: z.string() }).nullable(),
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** One session: open ones can be ended; ended ones make the sign-in history. ISO 8601 times. */
+export const recordSessionSchema = z.object({
+  id: z.number().int(),
+  startedAt: z.string(),
+  lastUsedAt: z.string(),
+  /** When it was ended (signed out, revoked) or will expire; null while open. */
+  endedAt: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+export const recordNotificationSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  at: z.string(),
+  seenAt: z.string().nullable(),
+});
+
+export const recordTextSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** One-time codes are masked. */
+  text: z.string(),
+  to: z.string(),
+  deliveryStatus: z.string(),
+  at: z.string(),
+});
+
+/** How many of each list the record shows, newest first. */
+export const RECORD_LIST_SIZE = 20;
+
+/**
+ * `GET subscribers/{subscriberID}`: one person's record for staff — profile, status and its
+ * history, family and connections, sessions and sign-ins, the latest notifications and texts, and
+ * what the caller may do to it.
+ */
+export const subscriberRecordResponseSchema = ok({
+  profile: profileSchema,
+  statusReason: z.string().nullable(),
+  statusHistory: z.array(statusChangeSchema),
+  ...connectionLists(),
+  openSessions: z.array(recordSessionSchema),
+  signIns: z.array(recordSessionSchema),
+  notifications: z.array(recordNotificationSchema),
+  texts: z.array(recordTextSchema),
+  can: z.object({ edit: z.boolean(), suspend: z.boolean(), text: z.boolean() }),
+});
+export type SubscriberRecord = z.infer<typeof subscriberRecordResponseSchema>;
+export type RecordSession = SubscriberRecord['signIns'][number];
+
+/** `POST subscribers/{subscriberID}/status`: suspend (a reason is required and shown to them) or reactivate. */
+export const statusChangeRequestSchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('suspend'),
+    reason: z
+      .string()
+      .trim()
+      .min(3, 'SUSPENSION_REASON_SHORT' satisfies FieldCode)
+      .max(STATUS_REASON_MAX, 'TOO_LONG' satisfies FieldCode),
+  }),
+  z.strictObject({ action: z.literal('reactivate') }),
+]);
+export type StatusChangeRequest = z.input<typeof statusChangeRequestSchema>;
+
+/** Staff edit a record with the subscriber's own rules; they may also set the date of birth. The number is its owner's to change (a code proves it). */
+export const staffEditRequestSchema = z
+  .strictObject({
+    full_name: fullNameSchema,
+    user_name: userNameSchema,
+    email: optionalEmailSchema,
+    date_of_birth: dateOfBirthSchema,
+    gender: genderSchema,
+    sport_id: rowIdSchema,
+  })
+  .partial();
+export type StaffEditRequest = z.input<typeof staffEditRequestSchema>;
+
+/** `POST subscribers/{subscriberID}/text`: a text from staff to the person's mobile. */
+export const staffTextRequestSchema = z.strictObject({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'TEXT_EMPTY' satisfies FieldCode)
+    .max(STAFF_TEXT_MAX, 'TEXT_TOO_LONG' satisfies FieldCode),
+});
+
+export const recordChangedResponseSchema = ok({});
