@@ -23,8 +23,10 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two browsers and the server share two cores: a page can take seconds to settle. Every wait is
+  // for a state, so these only bound how long a failure takes to report.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

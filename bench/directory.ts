@@ -2,9 +2,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { directoryQuerySchema, type DirectoryQueryInput } from '../packages/contract/src/subscribers.ts';
+import {
+  DIRECTORY_COLUMNS,
+  directoryQuerySchema,
+  exportQuerySchema,
+  type DirectoryQueryInput,
+} from '../packages/contract/src/subscribers.ts';
 import { connect, type Db } from '../apps/server/src/db/connect.ts';
 import { countryCodes, directoryPage } from '../apps/server/src/modules/subscribers/directory.service.ts';
+import { csvOf } from '../apps/server/src/modules/subscribers/export.service.ts';
 import { findPerson } from '../apps/server/src/platform/users.repository.ts';
 
 /*
@@ -15,6 +21,7 @@ import { findPerson } from '../apps/server/src/platform/users.repository.ts';
  */
 const COUNT = Number(process.env.BENCH_DIRECTORY_COUNT ?? 1_000_000);
 const GOAL_MS = 50;
+const EXPORT_GOAL_MB = 100;
 const ROUNDS = 20;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -91,7 +98,27 @@ async function measure(db: Db, label: string): Promise<boolean> {
       `  ${name.padEnd(34)} p95 ${ms.toFixed(1).padStart(6)} ms  (${(ms / baseline).toFixed(0)}× the key read)  ${within ? 'ok' : 'ABOVE GOAL'}`,
     );
   }
-  return ok;
+  return (await exportMemory(db)) && ok;
+}
+
+/** Every subscriber as CSV, read as fast as it is made: how far memory grows over its figure before. */
+async function exportMemory(db: Db): Promise<boolean> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  let bytes = 0;
+  let chunks = 0;
+  const started = performance.now();
+  for await (const chunk of csvOf(db, exportQuerySchema.parse({}), DIRECTORY_COLUMNS)) {
+    bytes += (chunk as Buffer).length;
+    if (++chunks % 500 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const grewMb = (Math.max(peak, process.memoryUsage().rss) - before) / 2 ** 20;
+  const within = grewMb <= EXPORT_GOAL_MB;
+  console.log(
+    `  ${'export: everyone, every column'.padEnd(34)} ${(bytes / 2 ** 20).toFixed(0)} MB of CSV in ${seconds.toFixed(1)} s; memory +${grewMb.toFixed(0)} MB (goal ≤ ${EXPORT_GOAL_MB})  ${within ? 'ok' : 'ABOVE GOAL'}`,
+  );
+  return within;
 }
 
 export async function directorySpeed(): Promise<boolean> {

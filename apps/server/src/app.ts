@@ -23,6 +23,7 @@ import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { accountStatusRoutes } from './modules/account-status/account-status.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscribers.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { parentRoutes } from './modules/parent/parent.routes.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { profileEditRoutes } from './modules/profile/profile-edit.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
         ...subscriberRoutes(deps),
         ...smsRoutes(deps),
         ...jobsRoutes({ db, jobs }),
+        ...auditRoutes(deps),
       });
     },
     { prefix: API_PREFIX },

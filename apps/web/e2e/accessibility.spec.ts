@@ -11,6 +11,7 @@ const PAGES = [
   '/review/registrations',
   '/sms/outbox',
   '/subscriber',
+  '/audit',
 ];
 
 /** Opens each page in the given scheme and direction and checks it with axe once it has loaded. */

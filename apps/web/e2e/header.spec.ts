@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, expectAccessible, useSession } from './fixtures.ts';
+import { apiActiveSubscriber, apiSignIn, expectAccessible, useSession } from './fixtures.ts';
 
 test('the bell lists notifications with their dates and opens the sender relation page', async ({ page }) => {
   await useSession(page, await apiSignIn(page.request, 'sam'));
@@ -65,7 +65,7 @@ test('the header search box opens to 170 px in 30 px steps and searches the page
   await page.evaluate(() => {
     const widths: number[] = [];
     (window as unknown as { widths: number[] }).widths = widths;
-    const input = document.querySelector('input[aria-label="Search pages"]')!;
+    const input = document.querySelector('input[aria-label^="Search pages"]')!;
     const sample = () => {
       const width = input.getBoundingClientRect().width;
       if (widths.at(-1) !== width) widths.push(width);
@@ -93,4 +93,40 @@ test('the header search box opens to 170 px in 30 px steps and searches the page
     .first()
     .click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('staff find a subscriber from the header by part of their name or their number; Enter opens the record', async ({
+  page,
+  request,
+}) => {
+  const { person } = await apiActiveSubscriber(request);
+  await useSession(page, await apiSignIn(request, 'admin'));
+  await page.goto('/dashboard/analytics');
+  await page.getByRole('button', { name: 'Search pages and subscribers' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search pages and subscribers' });
+
+  // Part of the name: the person is listed under the pages, and choosing them opens their record.
+  await box.fill(person.full_name.split(' ')[1] ?? '');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: new RegExp(person.full_name) }).click();
+  await expect(page).toHaveURL(/\/subscriber\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: person.full_name, level: 1 })).toBeVisible();
+
+  // The number as people write it, and Enter: the first match opens.
+  await page.keyboard.press('Control+K');
+  const search = dialog.getByRole('textbox', { name: 'Search pages and subscribers' });
+  await search.fill(`0${person.mobile.slice(0, 4)} ${person.mobile.slice(4)}`);
+  await expect(dialog.getByRole('button', { name: new RegExp(person.full_name) })).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/subscriber\/[\w-]+$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('a subscriber’s header search offers pages only', async ({ page, request }) => {
+  const { session } = await apiActiveSubscriber(request);
+  await useSession(page, session);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Search pages', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search pages', exact: true }).fill('Tess');
+  await expect(page.getByRole('dialog').getByText('No page matches your search.')).toBeVisible();
 });

@@ -17,6 +17,7 @@ export const NAV_ICONS = [
   'bell',
   'book',
   'message',
+  'history',
   'external',
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
@@ -134,6 +135,12 @@ export const AREAS = {
     menu: [
       { id: 12, title: 'SMS outbox', url: '/sms/outbox', in: 'organisation', order: 20, icon: 'message' },
     ],
+    holders: { admin: 'all' },
+  },
+  audit: {
+    title: 'Audit trail',
+    actions: ['view', 'export'],
+    menu: [{ id: 17, title: 'Audit trail', url: '/audit', in: 'organisation', order: 90, icon: 'history' }],
     holders: { admin: 'all' },
   },
   profile: {

@@ -20,6 +20,7 @@ export * from './connections.ts';
 export * from './family.ts';
 export * from './subscribers.ts';
 export * from './subscriber-record.ts';
+export * from './audit.ts';
 export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';

@@ -45,5 +45,9 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   }),
 );
 
-export const menuResponseSchema = ok({ menu: z.array(menuNodeSchema) });
+export const menuResponseSchema = ok({
+  menu: z.array(menuNodeSchema),
+  /** The actions the caller's role holds (`subscriber.export`, …): what the console offers them. */
+  actions: z.array(z.string()),
+});
 export type MenuResponse = z.infer<typeof menuResponseSchema>;

@@ -1,8 +1,9 @@
+import type { AuditAction } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../db/connect.ts';
 
 export type AuditEntry = {
   userId: number | null;
-  action: string;
+  action: AuditAction;
   menuId: number | null;
   ip: string | null;
   detail?: string;

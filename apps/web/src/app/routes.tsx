@@ -123,6 +123,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'audit',
+            lazy: async () => ({
+              Component: (await import('../features/audit/audit-page.tsx')).AuditPage,
+            }),
+          },
+          {
             path: 'sms/outbox',
             lazy: async () => ({
               Component: (await import('../features/sms/outbox-page.tsx')).OutboxPage,

@@ -98,11 +98,38 @@ async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> 
   }
 
   if (response.ok) return body as T;
-  const error = toApiError(response.status, body);
+  return fail(response.status, body, token);
+}
+
+function fail(status: number, body: unknown, token: string | null): never {
+  const error = toApiError(status, body);
   // Only a call that carried a token can end a session; a failed sign-in is just a failed sign-in.
   // Several calls may fail together, so only the first one whose token is still stored reports it.
   if (token && endsSession(error) && readSessionValue('token') === token) onExpired?.(error.message);
   throw error;
+}
+
+/**
+ * Saves a file answer (a CSV export) under the name the server gives it. The bearer token cannot
+ * ride on a plain link, so the file comes through fetch and is handed to the browser as a blob.
+ */
+export async function download<K extends EndpointKey>(
+  key: K,
+  input: Input<K>,
+  options?: CallOptions,
+): Promise<void> {
+  const { query } = input as { query?: object };
+  const token = readSessionValue('token');
+  const path = toUrl(key.slice(key.indexOf(' ') + 2), undefined, query);
+  const response = await send(path, { ...options, method: 'GET' }, token);
+  if (!response.ok) fail(response.status, await readJson(response), token);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  link.click();
+  // The click has handed the blob to the download; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
 }
 
 export type CallOptions = Pick<RequestOptions, 'menuId' | 'signal'>;

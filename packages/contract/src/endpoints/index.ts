@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './account.ts';
+import { auditEndpoints } from './audit.ts';
 import type { EndpointDefinition } from './define.ts';
 import { jobEndpoints } from './jobs.ts';
 import { peopleEndpoints } from './people.ts';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...subscriberEndpoints,
   ...jobEndpoints,
+  ...auditEndpoints,
 };
 /** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
 export const ENDPOINT_DECLARATIONS = [
@@ -26,6 +28,7 @@ export const ENDPOINT_DECLARATIONS = [
   staffEndpoints,
   subscriberEndpoints,
   jobEndpoints,
+  auditEndpoints,
 ]
   .map((group) => Object.keys(group).length)
   .reduce((a, b) => a + b, 0);

@@ -5,7 +5,12 @@ import {
   statusChangeRequestSchema,
   subscriberRecordResponseSchema,
 } from '../subscriber-record.ts';
-import { directoryQuerySchema, directoryResponseSchema, subscriberParamsSchema } from '../subscribers.ts';
+import {
+  directoryQuerySchema,
+  directoryResponseSchema,
+  exportQuerySchema,
+  subscriberParamsSchema,
+} from '../subscribers.ts';
 import { defineEndpoints } from './define.ts';
 
 const tag = 'subscribers';
@@ -22,6 +27,16 @@ export const subscriberEndpoints = defineEndpoints({
       'Pages follow `nextCursor`; `total.exact` is false where counting every match would be slow.',
     query: directoryQuerySchema,
     response: directoryResponseSchema,
+  },
+  'GET /subscribers/export.csv': {
+    access: { action: 'subscriber.export' },
+    tag,
+    summary: "The directory's current view as a CSV file (UTF-8 with a byte-order mark), streamed",
+    description:
+      "Takes the list's search, filters and order, and `columns` (comma-separated, in order). " +
+      'The answer is `text/csv`, not JSON. Each export is recorded in the audit trail.',
+    query: exportQuerySchema,
+    response: recordChangedResponseSchema,
   },
   'GET /subscribers/:subscriberID': {
     ...record,

@@ -36,10 +36,27 @@ export async function login(
   const passwordRight = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyPassword(await timingDummyHash(), input.password).then(() => false);
-  if (!user || !passwordRight) return attemptFailed(db, reservation, now);
+  if (!user || !passwordRight) {
+    // The account it was tried on, when the name meant exactly one; never the password typed.
+    await audit(db, {
+      userId: user?.id ?? null,
+      action: 'login-failed',
+      menuId: client.menuId,
+      ip: client.ip,
+      detail: user ? 'wrong password' : meant.length > 1 ? 'ambiguous name' : 'unknown name',
+    });
+    return attemptFailed(db, reservation, now);
+  }
 
   if (user.status === UserStatus.suspended || user.status === UserStatus.rejected) {
     await attemptSucceeded(db, reservation);
+    await audit(db, {
+      userId: user.id,
+      action: 'login-refused',
+      menuId: client.menuId,
+      ip: client.ip,
+      detail: user.status === UserStatus.suspended ? 'suspended' : 'rejected',
+    });
     throw user.status === UserStatus.suspended
       ? accountSuspended(user.status_reason)
       : accountRejected(user.status_reason);

@@ -85,7 +85,7 @@ export async function removeConnection(
   await deps.db.transaction().execute(async (trx) => {
     await repo.deleteRelation(trx, relation.id);
     // Taking back a request still waiting is recorded apart from ending a connection.
-    const action = asked ? `withdraw-${input.kind}` : `disconnect-${input.kind}`;
+    const action = asked ? (`withdraw-${input.kind}` as const) : (`disconnect-${input.kind}` as const);
     await audit(trx, { userId: auth.userId, action, menuId: client.menuId, ip: client.ip });
     await connectionsChanged(trx, deps, relation.from_user_id, relation.to_user_id);
   });

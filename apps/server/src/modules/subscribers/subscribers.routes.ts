@@ -1,11 +1,15 @@
 import { handlers } from '../../platform/endpoints.ts';
 import { clientOf, type Deps } from '../../platform/request-context.ts';
 import { countryCodes, directoryPage } from './directory.service.ts';
+import { sendCsv } from '../../platform/csv.ts';
+import { exportCsv } from './export.service.ts';
 import * as record from './record.service.ts';
 
 export const subscriberRoutes = (deps: Deps) =>
   handlers({
     'GET /subscribers': async ({ query }) => directoryPage(deps.db, query, await countryCodes(deps.db)),
+    'GET /subscribers/export.csv': async ({ auth, query, request, reply }) =>
+      sendCsv(reply, 'subscribers', await exportCsv(deps, auth, query, clientOf(request))),
     'GET /subscribers/:subscriberID': async ({ auth, params, request }) =>
       record.subscriberRecord(deps, auth, await request.server.heldActions(auth), params.subscriberID),
     'PATCH /subscribers/:subscriberID': ({ auth, params, body, request }) =>

@@ -1,12 +1,15 @@
-import { Button, Card, Checkbox, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { IconColumns, IconArrowRight } from '@tabler/icons-react';
 import { DIRECTORY_COLUMNS, type DirectoryColumn } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { useCan } from '../../lib/queries/menu.ts';
+import { useDownload } from '../../lib/use-download.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { CursorListCard } from '../../ui/cursor-list-card.tsx';
+import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { QueryError } from '../../ui/query-error.tsx';
 import { useDirectory } from './api/use-directory.ts';
+import { ColumnChooser } from './components/column-chooser.tsx';
 import { DirectoryFilters } from './components/directory-filters.tsx';
 import { DirectoryTable } from './components/directory-table.tsx';
 import { useDirectoryParams } from './use-directory-params.ts';
@@ -29,6 +32,12 @@ export function DirectoryPage() {
     setChosen((current) =>
       current.includes(column) ? current.filter((c) => c !== column) : [...current, column],
     );
+  const mayExport = useCan('subscriber.export');
+  // Every page of the view, not only the one on screen, with the columns shown.
+  const { cursor: _page, limit: _size, ...view } = query;
+  const exported = useDownload('GET /subscribers/export.csv', () => ({
+    query: { ...view, columns: columns.join(',') },
+  }));
   const data = list.data;
   const total = data
     ? data.total.exact
@@ -39,8 +48,8 @@ export function DirectoryPage() {
   return (
     <>
       <PageTitle title={t('subscribers.title')} description={t('subscribers.description')} />
-      <Card p={0}>
-        <Group justify="space-between" px="lg" pt="md" pb="xs">
+      <CursorListCard
+        heading={
           <Text id="directory-title" fw={600}>
             {t('subscribers.heading')}
             {total && (
@@ -50,86 +59,37 @@ export function DirectoryPage() {
               </Text>
             )}
           </Text>
-          <Menu closeOnItemClick={false} position="bottom-end">
-            <Menu.Target>
-              <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />}>
-                {t('subscribers.columns')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {DIRECTORY_COLUMNS.map((column) => (
-                <Menu.Item
-                  key={column}
-                  onClick={() => toggle(column)}
-                  disabled={column === 'fullName'}
-                  leftSection={
-                    // Only a picture of the state: a live checkbox would take the click twice.
-                    <Checkbox
-                      checked={columns.includes(column)}
-                      readOnly
-                      tabIndex={-1}
-                      size="xs"
-                      aria-hidden
-                      style={{ pointerEvents: 'none' }}
-                    />
-                  }
-                >
-                  {t(`subscribers.column.${column}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-        <DirectoryFilters query={query} change={change} />
-        {list.isPending && (
-          <Stack gap="sm" p="lg" aria-busy="true" aria-label={t('subscribers.loading')}>
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} height={36} />
-            ))}
-          </Stack>
-        )}
-        {list.isError && (
-          <Stack p="lg">
-            <QueryError
-              title={t('subscribers.failed')}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
-          </Stack>
-        )}
-        {data && data.items.length === 0 && (
-          <Stack align="center" gap={4} p="xl">
-            <Text fw={500}>{t('subscribers.empty')}</Text>
-            <Text c="dimmed" size="sm">
-              {t('subscribers.emptyHint')}
-            </Text>
-          </Stack>
-        )}
-        {data && data.items.length > 0 && (
+        }
+        tools={
           <>
-            <DirectoryTable items={data.items} columns={columns} />
-            <Group component="nav" aria-label={t('subscribers.pages')} justify="flex-end" gap="xs" p="md">
-              {query.cursor && (
-                <Button variant="default" size="xs" onClick={() => change({ cursor: null })}>
-                  {t('subscribers.first')}
-                </Button>
-              )}
-              <Button
-                variant="default"
-                size="xs"
-                disabled={!data.nextCursor}
-                rightSection={
-                  <IconArrowRight size={14} aria-hidden style={{ transform: 'var(--fh-flip, none)' }} />
-                }
-                onClick={() => data.nextCursor && change({ cursor: data.nextCursor })}
-              >
-                {t('subscribers.next')}
-              </Button>
-            </Group>
+            {mayExport && <ExportButton download={exported} label={t('subscribers.export.button')} />}
+            <ColumnChooser columns={columns} toggle={toggle} />
           </>
-        )}
-      </Card>
+        }
+        notice={
+          exported.error && (
+            <ExportFailure
+              download={exported}
+              text={(message) => t('subscribers.export.failed', { message })}
+            />
+          )
+        }
+        filters={<DirectoryFilters query={query} change={change} />}
+        list={list}
+        texts={{
+          loading: t('subscribers.loading'),
+          failed: t('subscribers.failed'),
+          empty: t('subscribers.empty'),
+          emptyHint: t('subscribers.emptyHint'),
+          pages: t('subscribers.pages'),
+          first: t('subscribers.first'),
+          next: t('subscribers.next'),
+        }}
+        paged={Boolean(query.cursor)}
+        onPage={(cursor) => change({ cursor })}
+      >
+        {(items) => <DirectoryTable items={items} columns={columns} />}
+      </CursorListCard>
     </>
   );
 }

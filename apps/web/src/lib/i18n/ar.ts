@@ -1,3 +1,4 @@
+import { audit } from './ar/audit.ts';
 import { chat } from './ar/chat.ts';
 import { common } from './ar/common.ts';
 import { dataNames } from './ar/data-names.ts';
@@ -38,6 +39,7 @@ export const ar: Messages = {
   dashboard,
   review,
   subscribers,
+  audit,
   errors,
   fields,
   dataNames,

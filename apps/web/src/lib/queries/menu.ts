@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MenuNode, MenuResponse } from '@fieldhouse/contract';
+import type { Action, MenuNode, MenuResponse } from '@fieldhouse/contract';
 import { call } from '../api.ts';
 import { dataName } from '../i18n/data-name.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -29,4 +29,12 @@ export function useMenu() {
   const { language } = useT();
   const select = useCallback((response: MenuResponse) => localize(response.menu, language), [language]);
   return useQuery({ ...menuQuery, select });
+}
+
+const heldActions = (response: MenuResponse) => response.actions;
+
+/** Whether the caller's role holds an action, so the console offers it (the server checks it again). */
+export function useCan(action: Action): boolean {
+  const { data } = useQuery({ ...menuQuery, select: heldActions });
+  return data?.includes(action) ?? false;
 }

@@ -1,28 +1,32 @@
 import '@mantine/spotlight/styles.css';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Avatar } from '@mantine/core';
 import { HeaderIconButton } from './header-icon-button.tsx';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { claimEarlySearchShortcut, releaseSearchShortcut } from '../../lib/early-search-shortcut.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { searchablePages } from '../../lib/menu-tree.ts';
+import { searchablePages, type SearchablePage } from '../../lib/menu-tree.ts';
 import { useMenu } from '../../lib/queries/menu.ts';
 import { setMenuId } from '../../lib/session.ts';
 import { hideApp } from '../../ui/hide-app.ts';
 import { NavIcon } from '../nav/nav-icon.tsx';
+import { avatarUrl } from '../../lib/avatar.ts';
+import defaultAvatar from '../../ui/default-avatar.svg';
 import { useGrowingWidth } from './use-growing-width.ts';
+import { useSubscriberResults } from './use-subscriber-results.ts';
 import classes from './header-search.module.css';
 
-// The header search finds menu pages. Ctrl/⌘+K as usual, and '/' as many consoles do.
+// The header search finds menu pages, and people for staff. Ctrl/⌘+K as usual, and '/' as many consoles do.
 const SHORTCUTS = ['mod + K', '/'];
+const SUBSCRIBERS_URL = '/subscriber';
 
-function usePageActions(): SpotlightActionData[] {
-  const { data: menu } = useMenu();
+function usePageActions(pages: SearchablePage[]): SpotlightActionData[] {
   const navigate = useNavigate();
   return useMemo(
     () =>
-      searchablePages(menu ?? []).map((page) => ({
+      pages.map((page) => ({
         id: `page-${page.id}`,
         label: page.title,
         description: page.path.join(' › ') || undefined,
@@ -33,8 +37,42 @@ function usePageActions(): SpotlightActionData[] {
           else void navigate(page.url);
         },
       })),
-    [menu, navigate],
+    [pages, navigate],
   );
+}
+
+/** The people found for what is typed: each opens their record, as from the Subscribers page. */
+function usePeopleActions(query: string, pages: SearchablePage[]) {
+  const navigate = useNavigate();
+  const found = useSubscriberResults(query);
+  const menuId = pages.find((page) => page.url === SUBSCRIBERS_URL)?.id;
+  const actions = useMemo(
+    (): SpotlightActionData[] =>
+      found.people.map((person) => ({
+        id: `subscriber-${person.subscriberID}`,
+        label: person.fullName,
+        description: `@${person.userName} · ${person.mobile}`,
+        // Found by the server (any format of a number, words in any order): always shown.
+        keywords: [query],
+        leftSection: (
+          <Avatar src={avatarUrl(person.profileImage, defaultAvatar)} size={24} radius="xl" alt="" />
+        ),
+        onClick: () => {
+          if (menuId !== undefined) setMenuId(menuId);
+          void navigate(`${SUBSCRIBERS_URL}/${person.subscriberID}`);
+        },
+      })),
+    [found.people, query, menuId, navigate],
+  );
+  return { actions, allowed: found.allowed };
+}
+
+// Enter opens the first result when none is chosen yet: people arrive after the pages were matched.
+function openFirstResult(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter') return;
+  const list = document.querySelector('.mantine-Spotlight-actionsList');
+  if (list && !list.querySelector('[data-selected]'))
+    list.querySelector<HTMLElement>('[data-action]')?.click();
 }
 
 /**
@@ -43,14 +81,23 @@ function usePageActions(): SpotlightActionData[] {
  * On narrow screens the magnifier opens the Spotlight straight away.
  */
 export function HeaderSearch({ compact }: { compact: boolean }) {
-  const actions = usePageActions();
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const { data: menu } = useMenu();
+  const pages = useMemo(() => searchablePages(menu ?? []), [menu]);
+  const pageActions = usePageActions(pages);
+  const people = usePeopleActions(query, pages);
+  const actions = people.actions.length
+    ? [
+        { group: t('shell.searchGroupPages'), actions: pageActions },
+        { group: t('shell.searchGroupPeople'), actions: people.actions },
+      ]
+    : pageActions;
   const width = useGrowingWidth(open);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const label = t('shell.searchPages');
+  const label = people.allowed ? t('shell.searchPagesAndPeople') : t('shell.searchPages');
 
   useEffect(() => {
     if (claimEarlySearchShortcut()) spotlight.open();
@@ -85,7 +132,7 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
           style={{ width }}
           data-open={open || undefined}
           aria-label={label}
-          placeholder={t('shell.searchPlaceholder')}
+          placeholder={people.allowed ? t('shell.searchPeoplePlaceholder') : t('shell.searchPlaceholder')}
           value={query}
           tabIndex={open ? 0 : -1}
           onChange={(event) => {
@@ -121,8 +168,9 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
         maxHeight={360}
         searchProps={{
           leftSection: <IconSearch size={18} aria-hidden />,
-          placeholder: t('shell.searchPlaceholder'),
+          placeholder: people.allowed ? t('shell.searchPeoplePlaceholder') : t('shell.searchPlaceholder'),
           'aria-label': label,
+          onKeyDown: openFirstResult,
         }}
       />
     </div>

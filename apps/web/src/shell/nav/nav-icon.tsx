@@ -3,6 +3,7 @@ import {
   IconBook,
   IconChartBar,
   IconExternalLink,
+  IconHistory,
   IconLayoutDashboard,
   IconMessage,
   IconPoint,
@@ -21,6 +22,7 @@ export const ICONS: Record<NavIconKey, Icon> = {
   bell: IconBell,
   book: IconBook,
   message: IconMessage,
+  history: IconHistory,
   external: IconExternalLink,
   fallback: IconPoint,
 };

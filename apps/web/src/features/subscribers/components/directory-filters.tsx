@@ -5,14 +5,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { AGE_BANDS, GENDERS, STATUS_VALUES, type DirectoryQueryInput } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useStatusLabel } from '../../../ui/user-status-badge.tsx';
-import type { useDirectoryParams } from '../use-directory-params.ts';
+import type { DirectoryChange } from '../use-directory-params.ts';
 
 const SORTS = ['name', '-name', 'joined', '-joined', 'age', '-age', 'status', '-status'] as const;
 const SEARCH_PAUSE_MS = 250;
 
 type DirectoryFiltersProps = {
   query: DirectoryQueryInput;
-  change: ReturnType<typeof useDirectoryParams>['change'];
+  change: DirectoryChange;
 };
 
 /** Search as you type, the filters and the order; each change is written to the URL. */

@@ -18,6 +18,7 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   Registrations: 'التسجيلات',
   'SMS outbox': 'صندوق الرسائل النصية',
   Subscribers: 'المشتركون',
+  'Audit trail': 'سجل التدقيق',
   SMS: 'الرسائل النصية',
   Connections: 'الروابط',
   Chat: 'المحادثة',

@@ -62,6 +62,7 @@ export const subscribers: Messages['subscribers'] = {
     country: 'البلد',
     joinedAt: 'تاريخ التسجيل',
   },
+  export: { button: 'تصدير CSV', failed: 'لم يبدأ التصدير: {{message}}' },
   found: 'المشتركون',
   open: 'فتح سجل {{name}}',
   record: {

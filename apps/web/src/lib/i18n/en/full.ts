@@ -1,3 +1,4 @@
+import { audit } from './audit.ts';
 import { chat } from './chat.ts';
 import { connections } from './connections.ts';
 import { dashboard } from './dashboard.ts';
@@ -29,4 +30,5 @@ export const fullTexts = {
   dashboard,
   review,
   subscribers,
+  audit,
 };

@@ -56,6 +56,7 @@ export const subscribers = {
     country: 'Country',
     joinedAt: 'Signed up',
   },
+  export: { button: 'Export CSV', failed: 'The export did not start: {{message}}' },
   found: 'Subscribers',
   open: 'Open the record of {{name}}',
   record: {

@@ -1,0 +1,55 @@
+import { Text } from '@mantine/core';
+import type { AuditQueryInput } from '@fieldhouse/contract';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { useCan } from '../../lib/queries/menu.ts';
+import { useDownload } from '../../lib/use-download.ts';
+import { useUrlQuery } from '../../lib/use-url-query.ts';
+import { CursorListCard } from '../../ui/cursor-list-card.tsx';
+import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { useAuditTrail } from './api/use-audit.ts';
+import { AuditFilters } from './components/audit-filters.tsx';
+import { AuditTable } from './components/audit-table.tsx';
+
+const KEYS = ['person', 'action', 'object', 'from', 'to', 'cursor'] as const;
+
+/** /audit: who did what, to what, when, from which menu item and address; newest first. */
+export function AuditPage() {
+  const { t } = useT();
+  const { query: inUrl, change } = useUrlQuery(KEYS);
+  // As the URL has them: the server checks each value and says which one is wrong.
+  const query = inUrl as AuditQueryInput;
+  const mayExport = useCan('audit.export');
+  const { cursor: _page, ...filter } = query;
+  const exported = useDownload('GET /audit/export.csv', () => ({ query: filter }));
+
+  return (
+    <>
+      <PageTitle title={t('audit.title')} description={t('audit.description')} />
+      <CursorListCard
+        heading={<Text fw={600}>{t('audit.heading')}</Text>}
+        tools={mayExport && <ExportButton download={exported} label={t('audit.export')} />}
+        notice={
+          exported.error && (
+            <ExportFailure download={exported} text={(message) => t('audit.exportFailed', { message })} />
+          )
+        }
+        filters={<AuditFilters query={query} change={change} />}
+        list={useAuditTrail(query)}
+        texts={{
+          loading: t('audit.loading'),
+          failed: t('audit.failed'),
+          empty: t('audit.empty'),
+          emptyHint: t('audit.emptyHint'),
+          pages: t('audit.pages'),
+          first: t('audit.first'),
+          next: t('audit.next'),
+        }}
+        paged={Boolean(query.cursor)}
+        onPage={(cursor) => change({ cursor })}
+      >
+        {(items) => <AuditTable items={items} />}
+      </CursorListCard>
+    </>
+  );
+}

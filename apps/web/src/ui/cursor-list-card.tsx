@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CursorPager } from './cursor-pager.tsx';
+import { QueryError } from './query-error.tsx';
+
+type CursorListCardProps<T> = {
+  /** The card's heading, with what it adds (a total); `tools` sit across from it (export, columns). */
+  heading: ReactNode;
+  tools?: ReactNode;
+  /** Under the heading: a notice (a failed export), then the filters. */
+  notice?: ReactNode;
+  filters: ReactNode;
+  list: UseQueryResult<{ items: T[]; nextCursor: string | null }>;
+  texts: {
+    loading: string;
+    failed: string;
+    empty: string;
+    emptyHint: string;
+    pages: string;
+    first: string;
+    next: string;
+  };
+  /** On a later page than the first. */
+  paged: boolean;
+  onPage: (cursor: string | null) => void;
+  children: (items: T[]) => ReactNode;
+};
+
+/** A card holding one list paged by the server's cursor: filters, loading, failure with retry, empty state, table and pager. */
+export function CursorListCard<T>(props: CursorListCardProps<T>) {
+  const { list, texts } = props;
+  const data = list.data;
+  return (
+    <Card p={0}>
+      <Group justify="space-between" px="lg" pt="md" pb="xs">
+        {props.heading}
+        {props.tools && <Group gap="xs">{props.tools}</Group>}
+      </Group>
+      {props.notice && (
+        <Stack px="lg" pb="xs">
+          {props.notice}
+        </Stack>
+      )}
+      {props.filters}
+      {list.isPending && (
+        <Stack gap="sm" p="lg" aria-busy="true" aria-label={texts.loading}>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} height={36} />
+          ))}
+        </Stack>
+      )}
+      {list.isError && (
+        <Stack p="lg">
+          <QueryError
+            title={texts.failed}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        </Stack>
+      )}
+      {data && data.items.length === 0 && (
+        <Stack align="center" gap={4} p="xl">
+          <Text fw={500}>{texts.empty}</Text>
+          <Text c="dimmed" size="sm">
+            {texts.emptyHint}
+          </Text>
+        </Stack>
+      )}
+      {data && data.items.length > 0 && (
+        <>
+          {props.children(data.items)}
+          <CursorPager
+            label={texts.pages}
+            firstLabel={texts.first}
+            nextLabel={texts.next}
+            paged={props.paged}
+            nextCursor={data.nextCursor}
+            onPage={props.onPage}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { auditFilterSchema, auditQuerySchema, auditResponseSchema } from '../audit.ts';
+import { ok } from '../common.ts';
+import { defineEndpoints } from './define.ts';
+
+const tag = 'audit';
+
+/** The audit trail, for staff who may read it. */
+export const auditEndpoints = defineEndpoints({
+  'GET /audit': {
+    access: { action: 'audit.view' },
+    tag,
+    summary: 'One page of the audit trail, newest first: filters for person, action, object and dates',
+    query: auditQuerySchema,
+    response: auditResponseSchema,
+  },
+  'GET /audit/export.csv': {
+    access: { action: 'audit.export' },
+    tag,
+    summary: 'The filtered trail as a CSV file (UTF-8 with a byte-order mark), streamed',
+    description: 'The answer is `text/csv`, not JSON. Each export is itself recorded in the trail.',
+    query: auditFilterSchema,
+    response: ok({}),
+  },
+});
