@@ -24,6 +24,7 @@ import { accountStatusRoutes } from './modules/account-status/account-status.rou
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscribers.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { parentRoutes } from './modules/parent/parent.routes.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { profileEditRoutes } from './modules/profile/profile-edit.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
         ...smsRoutes(deps),
         ...jobsRoutes({ db, jobs }),
         ...auditRoutes(deps),
+        ...rolesRoutes(deps),
       });
     },
     { prefix: API_PREFIX },

@@ -18,6 +18,7 @@ export const NAV_ICONS = [
   'book',
   'message',
   'history',
+  'shield',
   'external',
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
@@ -136,6 +137,13 @@ export const AREAS = {
       { id: 12, title: 'SMS outbox', url: '/sms/outbox', in: 'organisation', order: 20, icon: 'message' },
     ],
     holders: { admin: 'all' },
+  },
+  roles: {
+    title: 'Roles',
+    actions: ['view', 'edit'],
+    menu: [{ id: 14, title: 'Roles', url: '/roles', in: 'organisation', order: 80, icon: 'shield' }],
+    // Only the Super Admin changes roles; administrators may look.
+    holders: { admin: ['view'] },
   },
   audit: {
     title: 'Audit trail',

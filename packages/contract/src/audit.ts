@@ -45,6 +45,11 @@ export const AUDIT_ACTIONS = [
   'subscriber-text',
   'subscriber-export',
   'audit-export',
+  'role-create',
+  'role-edit',
+  'role-delete',
+  'role-give',
+  'role-take',
   'administrator-created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

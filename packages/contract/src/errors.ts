@@ -46,6 +46,18 @@ export const ErrorCode = z.enum([
   'CHAT_STORAGE_FULL',
   /** No job by that id that the caller may see (theirs, or of an area whose grant they hold). */
   'JOB_NOT_FOUND',
+  /** The Super Admin role's actions are every action; they cannot be chosen. */
+  'ROLE_FIXED',
+  /** A role Fieldhouse comes with cannot be deleted. */
+  'ROLE_SEEDED',
+  /** A role somebody holds cannot be deleted. */
+  'ROLE_IN_USE',
+  /** Everyone holds at least the Subscriber role. */
+  'ROLE_IS_DEFAULT',
+  /** Nobody takes away their own Super Admin role. */
+  'OWN_SUPER_ADMIN',
+  /** The last Super Admin keeps the role. */
+  'LAST_SUPER_ADMIN',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -71,6 +71,10 @@ export const FIELD_MESSAGES = {
   SUSPENSION_REASON_SHORT: 'Say why in a few words: they will read it when they sign in',
   TEXT_EMPTY: 'Type the text first',
   TEXT_TOO_LONG: `A text can be at most ${STAFF_TEXT_MAX} characters`,
+  ROLE_NAME_SHORT: 'Give the role a name of at least 2 characters',
+  ROLE_NAME_TAKEN: 'Another role has this name',
+  HOLDER_NOT_NAMED: 'Enter their user name',
+  HOLDER_NOT_FOUND: 'Nobody has this user name',
 
   PICTURE_MISSING: 'Choose a picture',
   PICTURE_NOT_IMAGE: 'Not a JPEG, PNG or WebP image',

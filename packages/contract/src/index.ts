@@ -21,6 +21,7 @@ export * from './family.ts';
 export * from './subscribers.ts';
 export * from './subscriber-record.ts';
 export * from './audit.ts';
+export * from './roles.ts';
 export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';

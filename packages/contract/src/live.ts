@@ -68,4 +68,6 @@ export type LiveServerMessage =
   | { type: 'preferences' }
   /** A job you started changed state or made progress (progress at most every JOB_PROGRESS_PUSH_MS). */
   | { type: 'job'; job: Job }
+  /** What your role grants changed (or you hold another role): read the menu again. */
+  | { type: 'grants' }
   | { type: 'resync' };

@@ -51,3 +51,15 @@ export function findPerson(db: DbOrTrx, by: PersonKey) {
 }
 
 export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+/** Which of these people hold the role (to tell their open consoles its grants changed). */
+export async function holdersAmong(db: DbOrTrx, roleId: number, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role_id', '=', roleId)
+    .where('id', 'in', userIds)
+    .execute();
+  return rows.map((row) => row.id);
+}

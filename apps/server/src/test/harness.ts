@@ -209,11 +209,12 @@ async function migrateWithRetry(db: Db): Promise<void> {
   await retrySchemaRace(() => migrateToLatest(db));
 }
 
-// Another file's schema, or one of its tables, vanished while Kysely's catalog query listed it.
-const OTHER_SCHEMA_GONE = /^(schema "t_[0-9a-f]+"|relation "t_[0-9a-f]+\.\w+") does not exist$/;
+// Another file's schema (its own, or its job queue's `t_…_pgboss`), or one of its tables, vanished
+// while Kysely's catalog query listed it.
+const OTHER_SCHEMA_GONE = /^(schema "t_[0-9a-f]+(_\w+)?"|relation "t_[0-9a-f]+(_\w+)?\.\w+") does not exist$/;
 
 /** Runs a migration step again when it met another test file's schema being dropped (see above). */
-export async function retrySchemaRace<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+export async function retrySchemaRace<T>(run: () => Promise<T>, tries = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

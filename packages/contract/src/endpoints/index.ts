@@ -5,6 +5,7 @@ import type { EndpointDefinition } from './define.ts';
 import { jobEndpoints } from './jobs.ts';
 import { peopleEndpoints } from './people.ts';
 import { profileEndpoints } from './profile.ts';
+import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
 import { subscriberEndpoints } from './subscribers.ts';
 
@@ -19,6 +20,7 @@ export const endpoints = {
   ...subscriberEndpoints,
   ...jobEndpoints,
   ...auditEndpoints,
+  ...roleEndpoints,
 };
 /** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
 export const ENDPOINT_DECLARATIONS = [
@@ -29,6 +31,7 @@ export const ENDPOINT_DECLARATIONS = [
   subscriberEndpoints,
   jobEndpoints,
   auditEndpoints,
+  roleEndpoints,
 ]
   .map((group) => Object.keys(group).length)
   .reduce((a, b) => a + b, 0);

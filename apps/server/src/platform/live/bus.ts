@@ -26,6 +26,10 @@ export type BusEvent =
   | { t: 'preferences'; userId: number }
   /** A job `userId` started changed state or made progress (`id` is the job's public id). */
   | { t: 'job'; userId: number; id: string }
+  /** The actions of role `roleId` changed: its holders' consoles rebuild their menus. */
+  | { t: 'grants'; roleId: number }
+  /** `userId` was given another role. */
+  | { t: 'role'; userId: number }
   | { t: 'resync' };
 
 /**

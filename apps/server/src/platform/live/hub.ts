@@ -7,6 +7,7 @@ import { connectedUserIds, findMessageFor, presenceRow } from '../messages.repos
 import { countUnseen, findNotification } from '../notifications.repository.ts';
 import { findJob, toJobView } from '../jobs/jobs.repository.ts';
 import { findSession, type SessionLifetimes } from '../sessions.ts';
+import { holdersAmong } from '../users.repository.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { Presence } from './presence.ts';
 
@@ -41,7 +42,7 @@ export function createLiveHub(
     }
   }
 
-  type UserEvent = Exclude<BusEvent, { t: 'resync' } | { t: 'presence' }>;
+  type UserEvent = Exclude<BusEvent, { t: 'resync' } | { t: 'presence' } | { t: 'grants' }>;
 
   async function messageFor(event: UserEvent): Promise<LiveServerMessage | null> {
     switch (event.t) {
@@ -64,6 +65,8 @@ export function createLiveHub(
         return { type: 'connections' };
       case 'preferences':
         return { type: 'preferences' };
+      case 'role':
+        return { type: 'grants' };
       case 'job': {
         const job = await findJob(db, event.id);
         return job?.started_by === event.userId ? { type: 'job', job: toJobView(job) } : null;
@@ -89,6 +92,10 @@ export function createLiveHub(
     }
     if (event.t === 'presence') {
       await presenceChanged(event.userId);
+      return;
+    }
+    if (event.t === 'grants') {
+      for (const id of await holdersAmong(db, event.roleId, [...byUser.keys()])) send(id, { type: 'grants' });
       return;
     }
     // Most events are for people with no console open here: skip the database for them.

@@ -7,6 +7,7 @@ import {
   IconLayoutDashboard,
   IconMessage,
   IconPoint,
+  IconShieldLock,
   IconUser,
   IconUserCheck,
   type Icon,
@@ -23,6 +24,7 @@ export const ICONS: Record<NavIconKey, Icon> = {
   book: IconBook,
   message: IconMessage,
   history: IconHistory,
+  shield: IconShieldLock,
   external: IconExternalLink,
   fallback: IconPoint,
 };

@@ -69,6 +69,11 @@ export const audit: Messages['audit'] = {
     'subscriber-text': 'أرسل رسالة نصية إلى مشترك',
     'subscriber-export': 'صدّر المشتركين',
     'audit-export': 'صدّر سجل التدقيق',
+    'role-create': 'أنشأ دورًا',
+    'role-edit': 'غيّر دورًا',
+    'role-delete': 'حذف دورًا',
+    'role-give': 'منح دورًا',
+    'role-take': 'سحب دورًا',
     'administrator-created': 'أنشأ مسؤولًا',
   },
 };

@@ -19,6 +19,7 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   'SMS outbox': 'صندوق الرسائل النصية',
   Subscribers: 'المشتركون',
   'Audit trail': 'سجل التدقيق',
+  Roles: 'الأدوار',
   SMS: 'الرسائل النصية',
   Connections: 'الروابط',
   Chat: 'المحادثة',

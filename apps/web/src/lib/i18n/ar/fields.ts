@@ -72,6 +72,10 @@ export const fields: Record<FieldCode, string> = {
   SUSPENSION_REASON_SHORT: 'اذكر السبب ببضع كلمات: سيقرؤه صاحب الحساب عند تسجيل الدخول',
   TEXT_EMPTY: 'اكتب نص الرسالة أولًا',
   TEXT_TOO_LONG: atMost(STAFF_TEXT_MAX),
+  ROLE_NAME_SHORT: 'أعطِ الدور اسمًا من حرفين على الأقل',
+  ROLE_NAME_TAKEN: 'لدور آخر هذا الاسم',
+  HOLDER_NOT_NAMED: 'أدخل اسم المستخدم',
+  HOLDER_NOT_FOUND: 'لا أحد بهذا الاسم',
 
   PICTURE_MISSING: 'اختر صورة',
   PICTURE_NOT_IMAGE: 'ليست صورة بصيغة JPEG أو PNG أو WebP',

@@ -70,6 +70,11 @@ export const audit = {
     'subscriber-text': 'Texted a subscriber',
     'subscriber-export': 'Exported subscribers',
     'audit-export': 'Exported the audit trail',
+    'role-create': 'Created a role',
+    'role-edit': 'Changed a role',
+    'role-delete': 'Deleted a role',
+    'role-give': 'Gave a role',
+    'role-take': 'Took a role away',
     'administrator-created': 'Created an administrator',
   } satisfies Record<AuditAction, string>,
 };
