@@ -12,6 +12,7 @@ const PAGES = [
   '/sms/outbox',
   '/subscriber',
   '/audit',
+  '/roles',
 ];
 
 /** Opens each page in the given scheme and direction and checks it with axe once it has loaded. */
@@ -39,8 +40,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     // Three pages a test: axe takes seconds a page on a busy machine.
-    for (const [part, paths] of [PAGES.slice(0, 3), PAGES.slice(3)].entries()) {
-      test(`every console page passes axe (${part + 1} of 2): ${named}`, async ({ page }) => {
+    for (const [part, paths] of [PAGES.slice(0, 3), PAGES.slice(3, 6), PAGES.slice(6)].entries()) {
+      test(`every console page passes axe (${part + 1} of 3): ${named}`, async ({ page }) => {
         test.slow();
         // The shared `admin` account's saved theme is answered inside this page and never written.
         await answerPreferences(page, theme);

@@ -154,7 +154,8 @@ export async function apiVerifiedSubscriber(
   return { person, session: await apiSubscriberSignIn(request, person) };
 }
 
-async function apiSubscriberSignIn(request: APIRequestContext, person: ReturnType<typeof newSubscriber>) {
+/** Signs a subscriber made by `apiRegister` in again, as after a change to their account. */
+export async function apiSubscriberSignIn(request: APIRequestContext, person: ReturnType<typeof newSubscriber>) {
   const session = await apiPost(request, 'login', '', {
     username: person.user_name,
     password: SUBSCRIBER_PASSWORD,

@@ -1,6 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MENU_CONTAINERS, MENU_ENTRIES, MENU_WORDS, NAV_ICONS } from '@fieldhouse/contract';
+import { ACTIONS, MENU_CONTAINERS, MENU_ENTRIES, MENU_WORDS, NAV_ICONS } from '@fieldhouse/contract';
+import { roles as arabicRoles } from '../lib/i18n/ar/roles.ts';
+import { roles as englishRoles } from '../lib/i18n/en/roles.ts';
 import { dataNames } from '../lib/i18n/ar/data-names.ts';
 import { ICONS } from '../shell/nav/nav-icon.tsx';
 import { navIconKey } from '../shell/nav/nav-icon-key.ts';
@@ -23,6 +25,12 @@ describe('the area registry in the console', () => {
   it('words every area, menu title and badge in English and Arabic', () => {
     const missing = MENU_WORDS.filter((word) => !word.trim() || !dataNames[word]?.trim());
     expect(missing).toEqual([]);
+  });
+
+  it('words every action of the roles tree in English and Arabic', () => {
+    const words = [...new Set(ACTIONS.map((action) => action.slice(action.indexOf('.') + 1)))];
+    expect(words.filter((word) => !(word in englishRoles.action))).toEqual([]);
+    expect(words.filter((word) => !(word in arabicRoles.action))).toEqual([]);
   });
 
   it('draws every icon the registry names with its own glyph', () => {

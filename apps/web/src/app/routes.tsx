@@ -123,6 +123,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'roles',
+            lazy: async () => ({
+              Component: (await import('../features/roles/roles-page.tsx')).RolesPage,
+            }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({
               Component: (await import('../features/audit/audit-page.tsx')).AuditPage,

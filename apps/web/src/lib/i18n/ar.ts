@@ -12,6 +12,7 @@ import { notificationKinds } from './ar/notification-kinds.ts';
 import { notifications } from './ar/notifications.ts';
 import { profile } from './ar/profile.ts';
 import { review } from './ar/review.ts';
+import { roles } from './ar/roles.ts';
 import { shell } from './ar/shell.ts';
 import { signUp } from './ar/sign-up.ts';
 import { sms } from './ar/sms.ts';
@@ -40,6 +41,7 @@ export const ar: Messages = {
   review,
   subscribers,
   audit,
+  roles,
   errors,
   fields,
   dataNames,

@@ -5,6 +5,7 @@ import { notificationText } from '../i18n/notification-text.ts';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
 import { connectionsKey, refreshConnections } from '../queries/connections.ts';
 import { notificationHistoryKey, notificationsKey } from '../queries/notifications.ts';
+import { menuQuery } from '../queries/menu.ts';
 import { PREFERENCES_KEY } from '../queries/preferences.ts';
 import { announceFriendTyping } from './typing.ts';
 
@@ -72,11 +73,16 @@ export function applyLiveMessage(
       // usePreferencesSync takes the fresh copy, keeping choices this console has not saved yet.
       void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
       return;
+    case 'grants':
+      // What the role grants changed: the menu (and what pages offer) follows without a reload.
+      void client.invalidateQueries({ queryKey: menuQuery.queryKey });
+      return;
     case 'resync':
       void client.invalidateQueries({ queryKey: notificationsKey });
       void client.invalidateQueries({ queryKey: connectionsKey });
       void client.invalidateQueries({ queryKey: friendsKey });
       void client.invalidateQueries({ queryKey: ['chat', 'messages'] });
       void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
+      void client.invalidateQueries({ queryKey: menuQuery.queryKey });
   }
 }

@@ -6,6 +6,7 @@ import { lists } from './lists.ts';
 import { notifications } from './notifications.ts';
 import { profile } from './profile.ts';
 import { review } from './review.ts';
+import { roles } from './roles.ts';
 import { shell } from './shell.ts';
 import { signUp } from './sign-up.ts';
 import { sms } from './sms.ts';
@@ -31,4 +32,5 @@ export const fullTexts = {
   review,
   subscribers,
   audit,
+  roles,
 };
