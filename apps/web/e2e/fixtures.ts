@@ -155,7 +155,10 @@ export async function apiVerifiedSubscriber(
 }
 
 /** Signs a subscriber made by `apiRegister` in again, as after a change to their account. */
-export async function apiSubscriberSignIn(request: APIRequestContext, person: ReturnType<typeof newSubscriber>) {
+export async function apiSubscriberSignIn(
+  request: APIRequestContext,
+  person: ReturnType<typeof newSubscriber>,
+) {
   const session = await apiPost(request, 'login', '', {
     username: person.user_name,
     password: SUBSCRIBER_PASSWORD,
