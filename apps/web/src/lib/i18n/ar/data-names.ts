@@ -20,6 +20,11 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   Subscribers: 'المشتركون',
   'Audit trail': 'سجل التدقيق',
   Roles: 'الأدوار',
+  // The seeded roles' names (staff may rename them; a new name shows as written).
+  'Super Admin': 'المسؤول الأعلى',
+  Admin: 'المسؤول',
+  Coach: 'المدرب',
+  Subscriber: 'المشترك',
   SMS: 'الرسائل النصية',
   Connections: 'الروابط',
   Chat: 'المحادثة',
