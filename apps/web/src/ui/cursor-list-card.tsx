@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CursorPager } from './cursor-pager.tsx';
-import { QueryError } from './query-error.tsx';
+import { ListStates } from './list-states.tsx';
 
 type CursorListCardProps<T> = {
   /** The card's heading, with what it adds (a total); `tools` sit across from it (export, columns). */
@@ -43,23 +43,7 @@ export function CursorListCard<T>(props: CursorListCardProps<T>) {
         </Stack>
       )}
       {props.filters}
-      {list.isPending && (
-        <Stack gap="sm" p="lg" aria-busy="true" aria-label={texts.loading}>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} height={36} />
-          ))}
-        </Stack>
-      )}
-      {list.isError && (
-        <Stack p="lg">
-          <QueryError
-            title={texts.failed}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        </Stack>
-      )}
+      <ListStates list={list} loadingLabel={texts.loading} failureTitle={texts.failed} />
       {data && data.items.length === 0 && (
         <Stack align="center" gap={4} p="xl">
           <Text fw={500}>{texts.empty}</Text>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useT } from '../lib/i18n/use-t.ts';
 import { formatNumber } from '../lib/format.ts';
-import { QueryError } from './query-error.tsx';
+import { ListStates } from './list-states.tsx';
 import { TablePager } from './table-pager.tsx';
 
 type Page<T> = { items: T[]; total: number };
@@ -40,28 +40,12 @@ export function PagedListCard<T>(props: PagedListCardProps<T>) {
         {heading}
         {data ? ` (${formatNumber(data.total)})` : ''}
       </Text>
-      {list.isPending && (
-        <Stack
-          gap="sm"
-          p="lg"
-          aria-busy="true"
-          aria-label={props.loadingLabel ?? t('lists.loading', { what: props.noun })}
-        >
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} height={44} />
-          ))}
-        </Stack>
-      )}
-      {list.isError && (
-        <Stack p="lg">
-          <QueryError
-            title={props.failureTitle}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        </Stack>
-      )}
+      <ListStates
+        list={list}
+        loadingLabel={props.loadingLabel ?? t('lists.loading', { what: props.noun })}
+        failureTitle={props.failureTitle}
+        rowHeight={44}
+      />
       {data && data.items.length === 0 && (
         <Text c="dimmed" ta="center" p="xl">
           {data.total > 0 ? props.emptyPageText : props.emptyText}
