@@ -25,6 +25,8 @@ import { reviewRoutes } from './modules/review/review.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscribers.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { masterRoutes } from './modules/master/master.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { parentRoutes } from './modules/parent/parent.routes.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { profileEditRoutes } from './modules/profile/profile-edit.routes.ts';
@@ -193,6 +195,8 @@ export async function buildApp({
         ...jobsRoutes({ db, jobs }),
         ...auditRoutes(deps),
         ...rolesRoutes(deps),
+        ...masterRoutes(deps),
+        ...staffRoutes(deps),
       });
     },
     { prefix: API_PREFIX },

@@ -19,6 +19,8 @@ export const NAV_ICONS = [
   'message',
   'history',
   'shield',
+  'users',
+  'database',
   'external',
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
@@ -144,6 +146,19 @@ export const AREAS = {
     menu: [{ id: 14, title: 'Roles', url: '/roles', in: 'organisation', order: 80, icon: 'shield' }],
     // Only the Super Admin changes roles; administrators may look.
     holders: { admin: ['view'] },
+  },
+  staff: {
+    title: 'Staff accounts',
+    actions: ['view', 'edit'],
+    menu: [{ id: 15, title: 'Staff', url: '/staff', in: 'organisation', order: 70, icon: 'users' }],
+    // Only the Super Admin invites and deactivates staff; administrators may look.
+    holders: { admin: ['view'] },
+  },
+  master: {
+    title: 'Master data',
+    actions: ['view', 'edit'],
+    menu: [{ id: 16, title: 'Master data', url: '/master', in: 'organisation', order: 60, icon: 'database' }],
+    holders: { admin: 'all', coach: ['view'] },
   },
   audit: {
     title: 'Audit trail',

@@ -51,6 +51,16 @@ export const AUDIT_ACTIONS = [
   'role-give',
   'role-take',
   'administrator-created',
+  'master-create',
+  'master-edit',
+  'master-archive',
+  'master-restore',
+  'master-delete',
+  'staff-invite',
+  'staff-reinvite',
+  'staff-deactivate',
+  'staff-reactivate',
+  'invitation-accepted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

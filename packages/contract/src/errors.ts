@@ -58,6 +58,10 @@ export const ErrorCode = z.enum([
   'OWN_SUPER_ADMIN',
   /** The last Super Admin keeps the role. */
   'LAST_SUPER_ADMIN',
+  /** Master data that something uses is archived, never deleted (the message says where it is used). */
+  'IN_USE',
+  /** An invitation link used already, replaced by a newer one, or past its time. */
+  'INVITATION_INVALID',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -22,6 +22,8 @@ export * from './subscribers.ts';
 export * from './subscriber-record.ts';
 export * from './audit.ts';
 export * from './roles.ts';
+export * from './master.ts';
+export * from './staff-accounts.ts';
 export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';

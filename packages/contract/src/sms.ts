@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { ok, pageInfoSchema } from './common.ts';
 
-/** What a text message is for: `otp` texts are never written to logs outside demo mode. */
-export const smsKindSchema = z.enum(['otp', 'parent-request', 'review-decision', 'notice', 'staff']);
+/**
+ * What a text message is for: `otp` texts and `invite` links are never written to logs outside
+ * demo mode.
+ */
+export const smsKindSchema = z.enum([
+  'otp',
+  'parent-request',
+  'review-decision',
+  'notice',
+  'staff',
+  'invite',
+]);
 export type SmsKind = z.infer<typeof smsKindSchema>;
 
 /** `queued`: waiting for the provider; `stored`: kept in the outbox, not sent anywhere. */

@@ -96,6 +96,7 @@ export interface NotificationsTable {
 export interface SportsTable {
   id: Generated<number>;
   name: string;
+  archived_at: Millis | null;
 }
 
 export interface CountriesTable {
@@ -103,6 +104,69 @@ export interface CountriesTable {
   name: string;
   iso2: string;
   isd_code: string;
+  archived_at: Millis | null;
+}
+
+export interface VenuesTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  capacity: number;
+  archived_at: Millis | null;
+}
+
+export interface SeasonsTable {
+  id: Generated<number>;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  /** 1 for the one current season, else 0. */
+  is_current: number;
+  archived_at: Millis | null;
+}
+
+export interface AgeCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  min_age: number | null;
+  under_age: number | null;
+  cutoff_month: number;
+  cutoff_day: number;
+  archived_at: Millis | null;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  price_minor: number;
+  currency: string;
+  period: string;
+  archived_at: Millis | null;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  sport_id: number;
+  age_category_id: number;
+  season_id: number;
+  archived_at: Millis | null;
+}
+
+/** A one-time link to set a first password; only the token's hash is kept. */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_by: number | null;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: Millis | null;
+}
+
+export interface TeamCoachesTable {
+  team_id: number;
+  user_id: number;
 }
 
 export interface AuditLogTable {
@@ -289,6 +353,13 @@ export interface Database {
   notifications: NotificationsTable;
   sports: SportsTable;
   countries: CountriesTable;
+  venues: VenuesTable;
+  seasons: SeasonsTable;
+  age_categories: AgeCategoriesTable;
+  plans: PlansTable;
+  teams: TeamsTable;
+  team_coaches: TeamCoachesTable;
+  staff_invitations: StaffInvitationsTable;
   audit_log: AuditLogTable;
   otp_codes: OtpCodesTable;
   sms_outbox: SmsOutboxTable;

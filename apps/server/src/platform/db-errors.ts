@@ -4,6 +4,12 @@ export function isUniqueViolation(err: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** True when a write pointed at a row that is not there (any more), on PostgreSQL (23503) or SQLite. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 // PostgreSQL: the server is shutting down, restarting or refusing connections (class 08, 57P0x,
 // too many connections) or cancelled the statement at its timeout (57014).
 const UNAVAILABLE_SQLSTATES = new Set([

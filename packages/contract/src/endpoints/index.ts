@@ -3,10 +3,12 @@ import { accountEndpoints } from './account.ts';
 import { auditEndpoints } from './audit.ts';
 import type { EndpointDefinition } from './define.ts';
 import { jobEndpoints } from './jobs.ts';
+import { masterEndpoints } from './master.ts';
 import { peopleEndpoints } from './people.ts';
 import { profileEndpoints } from './profile.ts';
 import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
+import { staffAccountEndpoints } from './staff-accounts.ts';
 import { subscriberEndpoints } from './subscribers.ts';
 
 export type { Access, EndpointDefinition, Method } from './define.ts';
@@ -21,6 +23,8 @@ export const endpoints = {
   ...jobEndpoints,
   ...auditEndpoints,
   ...roleEndpoints,
+  ...masterEndpoints,
+  ...staffAccountEndpoints,
 };
 /** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
 export const ENDPOINT_DECLARATIONS = [
@@ -32,6 +36,8 @@ export const ENDPOINT_DECLARATIONS = [
   jobEndpoints,
   auditEndpoints,
   roleEndpoints,
+  masterEndpoints,
+  staffAccountEndpoints,
 ]
   .map((group) => Object.keys(group).length)
   .reduce((a, b) => a + b, 0);

@@ -15,6 +15,8 @@ import * as firstPassword from './20270103090000_first_password.ts';
 import * as auditRetention from './20270104090000_audit_retention.ts';
 import * as subscriberDirectory from './20270105090000_subscriber_directory.ts';
 import * as subscriberRecord from './20270106090000_subscriber_record.ts';
+import * as masterData from './20270107090000_master_data.ts';
+import * as staffInvitations from './20270108090000_staff_invitations.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '20270104090000_audit_retention': auditRetention,
   '20270105090000_subscriber_directory': subscriberDirectory,
   '20270106090000_subscriber_record': subscriberRecord,
+  '20270107090000_master_data': masterData,
+  '20270108090000_staff_invitations': staffInvitations,
 };

@@ -96,9 +96,9 @@ describe('POST menu', () => {
     expect(ids(await menuOf('mia'))).toEqual([4, 5, 6, 7]);
   });
 
-  it('gives a coach the dashboard, subscribers and registrations but no SMS outbox or API link', async () => {
+  it('gives a coach the dashboard, subscribers, registrations and master data but no SMS outbox or API link', async () => {
     const menu = await menuOf('coach');
-    expect(ids(menu)).toEqual([1, 2, 3, 10, 13, 11, 4, 5, 6, 7]);
+    expect(ids(menu)).toEqual([1, 2, 3, 10, 13, 11, 16, 4, 5, 6, 7]);
     expect(byId(menu, 8)).toBeUndefined();
     expect(byId(menu, 12)).toBeUndefined();
   });
@@ -124,7 +124,7 @@ describe('POST menu', () => {
 
   it('follows the grants stored for the role', async () => {
     await t.revokeAction('coach', 'dashboard.view');
-    expect(ids(await menuOf('coach'))).toEqual([10, 13, 11, 4, 5, 6, 7]);
+    expect(ids(await menuOf('coach'))).toEqual([10, 13, 11, 16, 4, 5, 6, 7]);
   });
 
   it('accepts a body without the dummy data field', async () => {

@@ -14,6 +14,8 @@ export function findAccount(db: DbOrTrx, userId: number) {
       'profile_image',
       'pending_isd_code',
       'pending_mobile',
+      'sport_id',
+      'isd_code',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();

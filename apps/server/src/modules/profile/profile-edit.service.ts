@@ -29,9 +29,9 @@ export async function editProfile(
   if (input.date_of_birth !== undefined && input.date_of_birth !== account.date_of_birth) {
     fields.date_of_birth = 'DATE_OF_BIRTH_LOCKED';
   }
-  if (input.sport_id !== undefined && !(await sportExists(db, input.sport_id)))
+  if (input.sport_id !== undefined && !(await sportExists(db, input.sport_id, account.sport_id)))
     fields.sport_id = 'SPORT_UNKNOWN';
-  if (input.isd_code !== undefined && !(await isdCodeExists(db, input.isd_code))) {
+  if (input.isd_code !== undefined && !(await isdCodeExists(db, input.isd_code, account.isd_code))) {
     fields.isd_code = 'ISD_CODE_UNKNOWN';
   }
   if (Object.keys(fields).length > 0) {

@@ -14,6 +14,7 @@ export function findProfile(db: DbOrTrx, publicId: string) {
       'users.status',
       'users.status_reason',
       'users.mobile_e164',
+      'users.sport_id',
       'roles.name as role_name',
       'roles.key as role_key',
       'sports.name as sport_name',
@@ -24,8 +25,14 @@ export function findProfile(db: DbOrTrx, publicId: string) {
 
 export async function listLookups(db: DbOrTrx) {
   const [sports, countries] = await Promise.all([
-    db.selectFrom('sports').select(['id', 'name']).orderBy('name').execute(),
-    db.selectFrom('countries').select(['id', 'name', 'iso2', 'isd_code']).orderBy('name').execute(),
+    // What forms offer: archived entries stay on the people who have them, and leave the choices.
+    db.selectFrom('sports').select(['id', 'name']).where('archived_at', 'is', null).orderBy('name').execute(),
+    db
+      .selectFrom('countries')
+      .select(['id', 'name', 'iso2', 'isd_code'])
+      .where('archived_at', 'is', null)
+      .orderBy('name')
+      .execute(),
   ]);
   return { sports, countries };
 }

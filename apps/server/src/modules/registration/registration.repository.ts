@@ -28,17 +28,35 @@ export async function takenFields(
   };
 }
 
-export async function isdCodeExists(db: DbOrTrx, isdCode: string): Promise<boolean> {
+/** A country code one may choose: of a country not archived, or the one the person has (`keep`). */
+export async function isdCodeExists(
+  db: DbOrTrx,
+  isdCode: string,
+  keep: string | null = null,
+): Promise<boolean> {
+  if (isdCode === keep) return true;
   const row = await db
     .selectFrom('countries')
     .select('id')
     .where('isd_code', '=', isdCode)
+    .where('archived_at', 'is', null)
     .executeTakeFirst();
   return !!row;
 }
 
-export async function sportExists(db: DbOrTrx, sportId: number): Promise<boolean> {
-  const row = await db.selectFrom('sports').select('id').where('id', '=', sportId).executeTakeFirst();
+/** A sport one may choose: not archived, or the one the person has (`keep`). */
+export async function sportExists(
+  db: DbOrTrx,
+  sportId: number,
+  keep: number | null = null,
+): Promise<boolean> {
+  if (sportId === keep) return true;
+  const row = await db
+    .selectFrom('sports')
+    .select('id')
+    .where('id', '=', sportId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
   return !!row;
 }
 

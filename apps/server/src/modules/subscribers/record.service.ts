@@ -1,6 +1,8 @@
 import {
   PRODUCT_NAME,
   UserStatus,
+  type AuditAction,
+  type SmsKind,
   type StaffEditRequest,
   type StatusChangeRequest,
   type SubscriberRecord,
@@ -10,7 +12,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, retryLater } from '../../platform/errors.ts';
 import { LIMITS, hit } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
-import { maskOtpDigits } from '../../platform/sms/http-driver.ts';
+import { maskSecrets } from '../../platform/sms/http-driver.ts';
 import { connectionsOf } from '../connections/connections.service.ts';
 import { updateAccount } from '../profile/profile-edit.repository.ts';
 import { findProfile, toProfile } from '../profile/profile.repository.ts';
@@ -99,7 +101,7 @@ export async function subscriberRecord(
     texts: texts.map((t) => ({
       id: t.id,
       kind: t.kind,
-      text: t.kind === 'otp' ? maskOtpDigits(t.text) : t.text,
+      text: maskSecrets({ kind: t.kind as SmsKind, text: t.text }),
       to: t.to_number,
       deliveryStatus: t.delivery_status,
       at: iso(t.created_at)!,
@@ -121,7 +123,7 @@ export async function editRecord(
   client: Client,
 ) {
   const person = await changeable(deps, auth, subscriberId);
-  if (input.sport_id !== undefined && !(await sportExists(deps.db, input.sport_id))) {
+  if (input.sport_id !== undefined && !(await sportExists(deps.db, input.sport_id, person.sport_id))) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', {
       sport_id: 'SPORT_UNKNOWN',
     });
@@ -164,6 +166,8 @@ export async function changeStatus(
   subscriberId: string,
   input: StatusChangeRequest,
   client: Client,
+  /** What the trail calls it: a staff account is deactivated rather than suspended. */
+  audited: AuditAction = `subscriber-${input.action}`,
 ) {
   const person = await changeable(deps, auth, subscriberId);
   const suspend = input.action === 'suspend';
@@ -195,7 +199,7 @@ export async function changeStatus(
     if (suspend) await repo.endSessions(trx, person.id);
     await audit(trx, {
       userId: auth.userId,
-      action: `subscriber-${input.action}`,
+      action: audited,
       menuId: client.menuId,
       ip: client.ip,
       object: { type: 'subscriber', id: person.public_id },

@@ -12,8 +12,8 @@ export function httpDriver(db: Db, jobs: Jobs): SmsGateway {
   return {
     async send(message, options = {}) {
       return db.transaction().execute(async (trx) => {
-        // The log keeps what was sent, but never a one-time code: the provider has it, we need not.
-        const id = await insertSms(trx, { ...message, text: logText(message) }, 'http', 'queued');
+        // The log keeps what was sent, but never a one-time code or link: the provider has it, we need not.
+        const id = await insertSms(trx, { ...message, text: maskSecrets(message) }, 'http', 'queued');
         const payload: SmsSendPayload = { smsId: id, text: message.text };
         const jobId = await jobs.enqueue(SMS_SEND_JOB, payload, {
           startedBy: options.startedBy ?? null,
@@ -26,9 +26,9 @@ export function httpDriver(db: Db, jobs: Jobs): SmsGateway {
   };
 }
 
-function logText(m: SmsMessage): string {
-  return m.kind === 'otp' ? maskOtpDigits(m.text) : m.text;
+/** A text as it may be kept or shown: a one-time code's digits and an invitation link's token hidden. */
+export function maskSecrets(m: Pick<SmsMessage, 'kind' | 'text'>): string {
+  if (m.kind === 'otp') return m.text.replace(/\d{4,}/g, (d) => '•'.repeat(d.length));
+  if (m.kind === 'invite') return m.text.replace(/\/invitation\/[\w-]+/g, '/invitation/••••');
+  return m.text;
 }
-
-/** A one-time code's text with its digits hidden. */
-export const maskOtpDigits = (text: string) => text.replace(/\d{4,}/g, (d) => '•'.repeat(d.length));
