@@ -13,6 +13,8 @@ const PAGES = [
   '/subscriber',
   '/audit',
   '/roles',
+  '/master?kind=teams',
+  '/staff',
 ];
 
 /** Opens each page in the given scheme and direction and checks it with axe once it has loaded. */
@@ -40,7 +42,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     // Three pages a test: axe takes seconds a page on a busy machine.
-    for (const [part, paths] of [PAGES.slice(0, 3), PAGES.slice(3, 6), PAGES.slice(6)].entries()) {
+    for (const [part, paths] of [PAGES.slice(0, 4), PAGES.slice(4, 7), PAGES.slice(7)].entries()) {
       test(`every console page passes axe (${part + 1} of 3): ${named}`, async ({ page }) => {
         test.slow();
         // The shared `admin` account's saved theme is answered inside this page and never written.

@@ -60,7 +60,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
 }
 
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/api/v1/health');
   const state = await request.storageState();
   return { 'x-xsrf-token': state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };

@@ -8,6 +8,8 @@ import { emailSchema, fullNameSchema, isdCodeSchema, mobileSchema, newPasswordSc
  */
 
 export const STAFF_PAGE_SIZE = 25;
+/** The console page an invitation's link opens, `/auth/invitation/{token}`. */
+export const INVITATION_PATH = '/auth/invitation';
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
 

@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'invitation/:token',
+            lazy: async () => ({
+              Component: (await import('../features/auth/invitation-page.tsx')).InvitationPage,
+            }),
+          },
+          {
             path: 'relation/:fromId',
             loader: requireConsoleAccess,
             lazy: async () => ({
@@ -126,6 +132,18 @@ export const routes: RouteObject[] = [
             path: 'roles',
             lazy: async () => ({
               Component: (await import('../features/roles/roles-page.tsx')).RolesPage,
+            }),
+          },
+          {
+            path: 'master',
+            lazy: async () => ({
+              Component: (await import('../features/master/master-page.tsx')).MasterPage,
+            }),
+          },
+          {
+            path: 'staff',
+            lazy: async () => ({
+              Component: (await import('../features/staff/staff-page.tsx')).StaffPage,
             }),
           },
           {

@@ -7,6 +7,7 @@ import { storedContent } from '../../platform/notifications.repository.ts';
 import type { SeededRole } from '@fieldhouse/contract';
 import { roleIds, seedBase } from './base.ts';
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoMaster } from './demo-master.ts';
 import { seedDemoLinks } from './demo-links.ts';
 
 /** The demo password: public by design, used only in demo mode. */
@@ -142,6 +143,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .execute();
 
   await seedDemoLinks(db, ids, now);
+  await seedDemoMaster(db, ids.get('coach'));
   await seedDemoChat(db, ids, roles.subscriber, now);
 
   // Loaded only to seed: the generator's data (faker) would cost every later start ~35 MB of memory.

@@ -1,5 +1,6 @@
 import {
   INVITATION_DAYS,
+  INVITATION_PATH,
   PRODUCT_NAME,
   UserStatus,
   type InviteStaffRequest,
@@ -104,7 +105,7 @@ async function invitation(actor: Actor, trx: DbOrTrx, userId: number) {
     now,
     expiresAt: now + INVITATION_DAYS * DAY_MS,
   });
-  return `${actor.deps.config.publicUrl}/invitation/${token}`;
+  return `${actor.deps.config.publicUrl}${INVITATION_PATH}/${token}`;
 }
 
 async function textInvitation(

@@ -51,7 +51,7 @@ describe('staff accounts', () => {
       teams: [],
     });
     expect(sms).toMatchObject({ kind: 'invite', user_id: expect.any(Number) });
-    expect(sms.text).toContain(`${t.config.publicUrl}/invitation/${token}`);
+    expect(sms.text).toContain(`${t.config.publicUrl}/auth/invitation/${token}`);
 
     // Until the link is used, no password signs them in.
     const before = await t.api('POST', 'login', {

@@ -13,6 +13,8 @@ import { notifications } from './ar/notifications.ts';
 import { profile } from './ar/profile.ts';
 import { review } from './ar/review.ts';
 import { roles } from './ar/roles.ts';
+import { master } from './ar/master.ts';
+import { staff } from './ar/staff.ts';
 import { shell } from './ar/shell.ts';
 import { signUp } from './ar/sign-up.ts';
 import { sms } from './ar/sms.ts';
@@ -42,6 +44,8 @@ export const ar: Messages = {
   subscribers,
   audit,
   roles,
+  master,
+  staff,
   errors,
   fields,
   dataNames,

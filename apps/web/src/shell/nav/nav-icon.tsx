@@ -2,6 +2,7 @@ import {
   IconBell,
   IconBook,
   IconChartBar,
+  IconDatabase,
   IconExternalLink,
   IconHistory,
   IconLayoutDashboard,
@@ -10,6 +11,7 @@ import {
   IconShieldLock,
   IconUser,
   IconUserCheck,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import { navIconKey, type NavIconKey } from './nav-icon-key.ts';
@@ -25,6 +27,8 @@ export const ICONS: Record<NavIconKey, Icon> = {
   message: IconMessage,
   history: IconHistory,
   shield: IconShieldLock,
+  users: IconUsersGroup,
+  database: IconDatabase,
   external: IconExternalLink,
   fallback: IconPoint,
 };

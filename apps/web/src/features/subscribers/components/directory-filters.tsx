@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, MultiSelect, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { AGE_BANDS, GENDERS, STATUS_VALUES, type DirectoryQueryInput } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useStatusLabel } from '../../../ui/user-status-badge.tsx';
 import type { DirectoryChange } from '../use-directory-params.ts';
+import { UrlTextFilter } from '../../../ui/url-text-filter.tsx';
 
 const SORTS = ['name', '-name', 'joined', '-joined', 'age', '-age', 'status', '-status'] as const;
-const SEARCH_PAUSE_MS = 250;
 
 type DirectoryFiltersProps = {
   query: DirectoryQueryInput;
@@ -19,30 +17,16 @@ type DirectoryFiltersProps = {
 export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
   const { t } = useT();
   const statusLabel = useStatusLabel();
-  const [search, setSearch] = useState(query.q ?? '');
-  const [settled] = useDebouncedValue(search, SEARCH_PAUSE_MS);
-  useEffect(() => {
-    // Typing replaces the URL rather than adding a step to the history for every letter.
-    if (settled !== (query.q ?? '')) change({ q: settled.trim() || null }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the typing settles
-  }, [settled]);
-  // The back button or a link can change the search: the box follows.
-  const [shownQ, setShownQ] = useState(query.q);
-  if (query.q !== shownQ) {
-    setShownQ(query.q);
-    if ((query.q ?? '') !== search.trim()) setSearch(query.q ?? '');
-  }
-
   const statuses = query.status ? String(query.status).split(',') : [];
   const filtered = Boolean(query.q || query.status || query.gender || query.age);
   return (
     <Group align="flex-end" gap="sm" px="lg" pb="md" wrap="wrap">
-      <TextInput
+      <UrlTextFilter
         label={t('subscribers.search')}
         placeholder={t('subscribers.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        value={query.q}
+        onSettle={(q) => change({ q }, { replace: true })}
         type="search"
         w={{ base: '100%', sm: 300 }}
       />

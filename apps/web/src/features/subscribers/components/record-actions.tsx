@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { TONES } from '../../../ui/tone.ts';
 import { useSendText, useSignOutEverywhere, useStatusChange } from '../api/use-record.ts';
-import { ConfirmDialog, WriteDialog } from './record-dialogs.tsx';
+import { ConfirmDialog, WriteDialog } from '../../../ui/action-dialogs.tsx';
 
 type Open = 'suspend' | 'reactivate' | 'signOut' | 'text' | null;
 type Done = Exclude<Open, null>;

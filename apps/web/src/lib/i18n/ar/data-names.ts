@@ -20,6 +20,9 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   Subscribers: 'المشتركون',
   'Audit trail': 'سجل التدقيق',
   Roles: 'الأدوار',
+  Staff: 'الطاقم',
+  'Staff accounts': 'حسابات الطاقم',
+  'Master data': 'البيانات الأساسية',
   // The seeded roles' names (staff may rename them; a new name shows as written).
   'Super Admin': 'المسؤول الأعلى',
   Admin: 'المسؤول',

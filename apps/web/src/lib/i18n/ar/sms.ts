@@ -21,6 +21,7 @@ export const sms: Messages['sms'] = {
     'review-decision': 'قرار المراجعة',
     notice: 'تنبيه',
     staff: 'من الطاقم',
+    invite: 'دعوة موظف',
   },
   statuses: { queued: 'في الانتظار', stored: 'محفوظة', sent: 'مُرسلة', delivered: 'مُسلَّمة', failed: 'فشلت' },
 };

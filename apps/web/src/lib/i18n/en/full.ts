@@ -3,6 +3,7 @@ import { chat } from './chat.ts';
 import { connections } from './connections.ts';
 import { dashboard } from './dashboard.ts';
 import { lists } from './lists.ts';
+import { master } from './master.ts';
 import { notifications } from './notifications.ts';
 import { profile } from './profile.ts';
 import { review } from './review.ts';
@@ -10,6 +11,7 @@ import { roles } from './roles.ts';
 import { shell } from './shell.ts';
 import { signUp } from './sign-up.ts';
 import { sms } from './sms.ts';
+import { staff } from './staff.ts';
 import { subscribers } from './subscribers.ts';
 import { steps } from './steps.ts';
 import { theme } from './theme.ts';
@@ -33,4 +35,6 @@ export const fullTexts = {
   subscribers,
   audit,
   roles,
+  master,
+  staff,
 };

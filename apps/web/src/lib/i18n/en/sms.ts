@@ -20,6 +20,7 @@ export const sms = {
     'review-decision': 'Review decision',
     notice: 'Notice',
     staff: 'From staff',
+    invite: 'Staff invitation',
   },
   statuses: { queued: 'Queued', stored: 'Stored', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
 };

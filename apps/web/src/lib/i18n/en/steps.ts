@@ -27,6 +27,16 @@ export const steps = {
     intro:
       'You signed in with a one-time password. Enter it as your current password, then choose a password of your own to open the console.',
   },
+  invitation: {
+    title: 'Set your password',
+    welcome: 'Welcome, {{name}}. You have been invited to the console: choose a password to start.',
+    userName: 'Your user name:',
+    passwordHint: 'At least 8 characters. You can sign in with your user name or your mobile number.',
+    submit: 'Set password',
+    done: 'Your password is set. Sign in as {{userName}}.',
+    expiredTitle: 'This link no longer works',
+    toSignIn: 'Go to sign in',
+  },
   awaitingReview: {
     title: 'Thanks, we are reviewing your registration',
     verified:

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { isApiError } from '../../../lib/api.ts';
-import { useT } from '../../../lib/i18n/use-t.ts';
-import { Alert } from '../../../ui/alert.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { TONES } from '../../../ui/tone.ts';
+import { isApiError } from '../lib/api.ts';
+import { useT } from '../lib/i18n/use-t.ts';
+import { Alert } from './alert.tsx';
+import { Modal } from './modal.tsx';
+import { TONES } from './tone.ts';
 
 type Common = {
   opened: boolean;
@@ -16,7 +16,7 @@ type Common = {
   onClose: () => void;
 };
 
-const FORM_ID = 'record-write-form';
+const FORM_ID = 'action-dialog-form';
 
 const Footer = ({ submit, danger, pending, onClose, form }: Common & { form: string }) => {
   const { t } = useT();

@@ -1,0 +1,150 @@
+import { ActionIcon, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { MasterEntry, MasterKind } from '@fieldhouse/contract';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { shownName, viewOf } from '../master-kinds.tsx';
+
+/** Counted no further than this on the server: past it, "more than 1,000". */
+const USAGE_CAP = 1000;
+
+type MasterTableProps<K extends MasterKind> = {
+  kind: K;
+  items: MasterEntry<K>[];
+  editable: boolean;
+  onEdit: (entry: MasterEntry<K>) => void;
+  onArchive: (entry: MasterEntry<K>, archived: boolean) => void;
+  onDelete: (entry: MasterEntry<K>) => void;
+};
+
+/** Where an entry is used, in words: "12 subscribers · 1 team". */
+export function useUsageText() {
+  const { t } = useT();
+  return (usage: MasterEntry<MasterKind>['usage']) =>
+    usage.length === 0
+      ? t('master.unused')
+      : usage
+          .map(({ place, count }) =>
+            count > USAGE_CAP
+              ? t('master.usage.more', { what: t(`master.usage.${place}`, { count: USAGE_CAP }) })
+              : t(`master.usage.${place}`, { count }),
+          )
+          .join(' · ');
+}
+
+/** A page of one kind's entries with what each is used by, and what may be done to each. */
+export function MasterTable<K extends MasterKind>({
+  kind,
+  items,
+  editable,
+  onEdit,
+  onArchive,
+  onDelete,
+}: MasterTableProps<K>) {
+  const { t } = useT();
+  const usageText = useUsageText();
+  const columns = viewOf(kind).columns;
+  return (
+    <Table.ScrollContainer minWidth={columns.length > 2 ? 860 : 560} type="native">
+      <Table stickyHeader verticalSpacing="sm" striped aria-label={t(`master.kinds.${kind}`)}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('master.column.name')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.key} scope="col">
+                {t(`master.column.${column.key}`)}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col">{t('master.column.usage')}</Table.Th>
+            {editable && (
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('master.column.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={500}>
+                    {shownName(kind, entry)}
+                  </Text>
+                  {entry.archived && (
+                    <Badge size="sm" color="gray" variant="light">
+                      {t('master.archived')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              {columns.map((column) => (
+                <Table.Td key={column.key}>{column.cell(entry, t)}</Table.Td>
+              ))}
+              <Table.Td>
+                <Text size="sm" c={entry.usage.length ? undefined : 'dimmed'}>
+                  {usageText(entry.usage)}
+                </Text>
+              </Table.Td>
+              {editable && (
+                <Table.Td w={48}>
+                  <EntryActions
+                    entry={entry}
+                    onEdit={() => onEdit(entry)}
+                    onArchive={() => onArchive(entry, !entry.archived)}
+                    onDelete={() => onDelete(entry)}
+                  />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function EntryActions({
+  entry,
+  onEdit,
+  onArchive,
+  onDelete,
+}: {
+  entry: MasterEntry<MasterKind>;
+  onEdit: () => void;
+  onArchive: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useT();
+  const used = entry.usage.length > 0;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('master.actionsFor', { name: entry.name })}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+          {t('master.edit')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={
+            entry.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />
+          }
+          onClick={onArchive}
+        >
+          {entry.archived ? t('master.restore') : t('master.archive')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={onDelete}
+          disabled={used}
+          title={used ? t('master.deleteUsed') : undefined}
+        >
+          {t('master.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { FULL_NAME_MAX_LENGTH, type StaffMember } from '@fieldhouse/contract';
+import { isApiError } from '../../../lib/api.ts';
+import { dataName } from '../../../lib/i18n/data-name.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { countryCodeOptions, useLookups } from '../../../lib/queries/lookups.ts';
+import { FormFailure } from '../../../ui/form-failure.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { useInviteStaff, useStaffRoles } from '../api/use-staff.ts';
+
+/** Invites a staff member: their name, number, e-mail and role; the server texts them the link. */
+export function InviteDialog({
+  onClose,
+  onInvited,
+}: {
+  onClose: () => void;
+  onInvited: (member: StaffMember) => void;
+}) {
+  const { t } = useT();
+  const invite = useInviteStaff();
+  const lookups = useLookups();
+  const roles = useStaffRoles();
+  const [values, setValues] = useState({ fullName: '', isdCode: '', mobile: '', email: '', roleId: '' });
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((old) => ({ ...old, [name]: value }));
+  const fields = isApiError(invite.error) ? invite.error.fields : undefined;
+  const countries = lookups.data?.countries ?? [];
+  const isdCode = values.isdCode || countries[0]?.isd_code || '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate(
+      { ...values, isdCode, roleId: Number(values.roleId) },
+      { onSuccess: (answer) => onInvited(answer.member) },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('staff.inviteTitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('staff.inviteIntro')}
+          </Text>
+          <TextInput
+            name="fullName"
+            label={t('staff.fullName')}
+            value={values.fullName}
+            onChange={(e) => set('fullName')(e.currentTarget.value)}
+            error={fields?.fullName}
+            maxLength={FULL_NAME_MAX_LENGTH}
+            autoComplete="off"
+            required
+            data-autofocus
+          />
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <NativeSelect
+              name="isdCode"
+              label={t('staff.countryCode')}
+              w={150}
+              data={countryCodeOptions(countries)}
+              value={isdCode}
+              onChange={(e) => set('isdCode')(e.currentTarget.value)}
+              error={fields?.isdCode}
+            />
+            <TextInput
+              name="mobile"
+              label={t('staff.mobile')}
+              type="tel"
+              inputMode="tel"
+              value={values.mobile}
+              onChange={(e) => set('mobile')(e.currentTarget.value)}
+              error={fields?.mobile}
+              required
+              flex={1}
+            />
+          </Group>
+          <TextInput
+            name="email"
+            label={t('staff.email')}
+            type="email"
+            value={values.email}
+            onChange={(e) => set('email')(e.currentTarget.value)}
+            error={fields?.email}
+            required
+          />
+          <Select
+            name="roleId"
+            label={t('staff.role')}
+            data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: dataName(role.name) }))}
+            value={values.roleId || null}
+            onChange={(value) => set('roleId')(value ?? '')}
+            error={fields?.roleId}
+            required
+            allowDeselect={false}
+          />
+          <FormFailure title={t('master.saveFailed')} error={invite.error} markedFields={Boolean(fields)} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              {t('staff.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
