@@ -103,3 +103,29 @@ test('coaches look at the directory without the export', async ({ page, request 
   await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 });
+
+test('staff filter by sport and sign-up date, choose a page of rows, then every row that matches', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await apiSignIn(request, 'admin'));
+  await page.goto('/subscriber');
+  const table = page.getByRole('region', { name: /Directory/ });
+  await page.getByRole('combobox', { name: 'Sport' }).click();
+  await page.getByRole('option', { name: 'Football' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/sport=\d+/);
+  await expect(table.getByRole('row')).toHaveCount(26);
+
+  await table.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  await expect(page.getByText('All 25 on this page are selected.')).toBeVisible();
+  await page.getByRole('button', { name: /^Select all [\d,]+ that match$/ }).click();
+  await expect(page.getByText(/^All [\d,]+ that match are selected\.$/)).toBeVisible();
+  await expect(table.getByRole('checkbox').nth(3)).toBeChecked();
+
+  // Another view is another choice: a date range nobody signed up in empties both.
+  await page.getByLabel('Joined from').fill('2099-01-01');
+  await expect(page).toHaveURL(/from=2099-01-01/);
+  await expect(page.getByText('Nobody matches these filters.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'selected' })).toHaveCount(0);
+});

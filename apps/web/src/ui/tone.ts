@@ -12,6 +12,9 @@ export const TONES = {
 
 export type Tone = keyof typeof TONES;
 
+/** For what is neither good nor bad (archived, deactivated): grey dark enough for white text. */
+export const NEUTRAL = '#495057';
+
 export function toneColor(type: string | undefined): string {
   const key = (type ?? '').toLowerCase().replace(/^(badge|label|bg)-/, '');
   return key in TONES ? TONES[key as Tone] : TONES.primary;

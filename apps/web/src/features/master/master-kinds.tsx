@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../lib/format.ts';
 import { countryName, dataName } from '../../lib/i18n/data-name.ts';
 import type { i18n } from '../../lib/i18n/i18n.ts';
 import type { master } from '../../lib/i18n/en/master.ts';
+import { TONES } from '../../ui/tone.ts';
 import { formatMoney } from './money.ts';
 
 type TFunction = typeof i18n.t;
@@ -116,7 +117,7 @@ const VIEWS: { [K in MasterKind]: KindView<K> } = {
               {formatDate(e.startsOn)} – {formatDate(e.endsOn)}
             </span>
             {e.current && (
-              <Badge size="sm" color="teal" variant="light">
+              <Badge size="sm" color={TONES.success} variant="filled" tt="none">
                 {t('master.current')}
               </Badge>
             )}

@@ -12,6 +12,8 @@ import { useDirectory } from './api/use-directory.ts';
 import { ColumnChooser } from './components/column-chooser.tsx';
 import { DirectoryFilters } from './components/directory-filters.tsx';
 import { DirectoryTable } from './components/directory-table.tsx';
+import { SelectionBar } from './components/selection-bar.tsx';
+import { useDirectorySelection } from './use-directory-selection.ts';
 import { useDirectoryParams } from './use-directory-params.ts';
 
 const DEFAULT_COLUMNS: DirectoryColumn[] = ['fullName', 'mobile', 'status', 'role', 'sport', 'joinedAt'];
@@ -39,6 +41,7 @@ export function DirectoryPage() {
     query: { ...view, columns: columns.join(',') },
   }));
   const data = list.data;
+  const selection = useDirectorySelection(JSON.stringify(view));
   const total = data
     ? data.total.exact
       ? t('subscribers.total', { count: data.total.count })
@@ -67,11 +70,20 @@ export function DirectoryPage() {
           </>
         }
         notice={
-          exported.error && (
-            <ExportFailure
-              download={exported}
-              text={(message) => t('subscribers.export.failed', { message })}
-            />
+          (exported.error || selection.all || selection.ids.size > 0) && (
+            <>
+              {exported.error && (
+                <ExportFailure
+                  download={exported}
+                  text={(message) => t('subscribers.export.failed', { message })}
+                />
+              )}
+              <SelectionBar
+                selection={selection}
+                pageIds={data?.items.map((entry) => entry.subscriberID) ?? []}
+                matching={data?.total.count ?? null}
+              />
+            </>
           )
         }
         filters={<DirectoryFilters query={query} change={change} />}
@@ -88,7 +100,7 @@ export function DirectoryPage() {
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}
       >
-        {(items) => <DirectoryTable items={items} columns={columns} />}
+        {(items) => <DirectoryTable items={items} columns={columns} selection={selection} />}
       </CursorListCard>
     </>
   );

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@ma
 import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MasterEntry, MasterKind } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { NEUTRAL } from '../../../ui/tone.ts';
 import { shownName, viewOf } from '../master-kinds.tsx';
 
 /** Counted no further than this on the server: past it, "more than 1,000". */
@@ -71,7 +72,7 @@ export function MasterTable<K extends MasterKind>({
                     {shownName(kind, entry)}
                   </Text>
                   {entry.archived && (
-                    <Badge size="sm" color="gray" variant="light">
+                    <Badge size="sm" color={NEUTRAL} variant="filled" tt="none">
                       {t('master.archived')}
                     </Badge>
                   )}

@@ -35,12 +35,3 @@ export const useStaffStatus = () =>
   useStaffChange(({ subscriberID, body }: { subscriberID: string; body: StatusChangeRequest }) =>
     call('POST /staff/:subscriberID/status', { params: { subscriberID }, body }),
   );
-
-/** The roles staff may be given: every role but Subscriber. */
-export const useStaffRoles = () =>
-  useQuery({
-    queryKey: ['roles'],
-    queryFn: ({ signal }) => call('GET /roles', {}, { signal }),
-    select: (answer) => answer.items.filter((role) => role.key !== 'subscriber'),
-    meta: { silent: true },
-  });

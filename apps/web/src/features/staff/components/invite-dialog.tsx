@@ -7,7 +7,8 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { countryCodeOptions, useLookups } from '../../../lib/queries/lookups.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { useInviteStaff, useStaffRoles } from '../api/use-staff.ts';
+import { useRoleChoices } from '../../../lib/queries/roles.ts';
+import { useInviteStaff } from '../api/use-staff.ts';
 
 /** Invites a staff member: their name, number, e-mail and role; the server texts them the link. */
 export function InviteDialog({
@@ -20,7 +21,9 @@ export function InviteDialog({
   const { t } = useT();
   const invite = useInviteStaff();
   const lookups = useLookups();
-  const roles = useStaffRoles();
+  const roles = useRoleChoices();
+  // Every role but Subscriber: staff hold one of the others.
+  const staffRoles = (roles.data ?? []).filter((role) => role.key !== 'subscriber');
   const [values, setValues] = useState({ fullName: '', isdCode: '', mobile: '', email: '', roleId: '' });
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((old) => ({ ...old, [name]: value }));
@@ -88,7 +91,7 @@ export function InviteDialog({
           <Select
             name="roleId"
             label={t('staff.role')}
-            data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: dataName(role.name) }))}
+            data={staffRoles.map((role) => ({ value: String(role.id), label: dataName(role.name) }))}
             value={values.roleId || null}
             onChange={(value) => set('roleId')(value ?? '')}
             error={fields?.roleId}

@@ -5,8 +5,14 @@ import type { StaffMember, StaffState } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { NEUTRAL, TONES } from '../../../ui/tone.ts';
 
-const STATE_COLORS: Record<StaffState, string> = { invited: 'blue', active: 'teal', deactivated: 'gray' };
+// Filled in tones dark enough for white text (WCAG AA) in both schemes.
+const STATE_COLORS: Record<StaffState, string> = {
+  invited: TONES.info,
+  active: TONES.success,
+  deactivated: NEUTRAL,
+};
 
 export type StaffAction = 'reinvite' | 'deactivate' | 'reactivate';
 
@@ -61,7 +67,7 @@ export function StaffTable({ items, editable, onAction }: StaffTableProps) {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Badge size="sm" variant="light" color={STATE_COLORS[member.state]}>
+                <Badge size="sm" variant="filled" tt="none" color={STATE_COLORS[member.state]}>
                   {t(`staff.state.${member.state}`)}
                 </Badge>
                 {member.state === 'invited' && member.invitedAt && (

@@ -1,10 +1,17 @@
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { AGE_BANDS, GENDERS, STATUS_VALUES, type DirectoryQueryInput } from '@fieldhouse/contract';
+import { countryName, dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { useLookups } from '../../../lib/queries/lookups.ts';
+import { useCan } from '../../../lib/queries/menu.ts';
+import { useRoleChoices } from '../../../lib/queries/roles.ts';
 import { useStatusLabel } from '../../../ui/user-status-badge.tsx';
 import type { DirectoryChange } from '../use-directory-params.ts';
 import { UrlTextFilter } from '../../../ui/url-text-filter.tsx';
+
+const FILTERS = ['q', 'status', 'gender', 'age', 'role', 'sport', 'country', 'from', 'to'] as const;
+const listOf = (value: unknown) => (typeof value === 'string' && value ? value.split(',') : []);
 
 const SORTS = ['name', '-name', 'joined', '-joined', 'age', '-age', 'status', '-status'] as const;
 
@@ -18,7 +25,10 @@ export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
   const { t } = useT();
   const statusLabel = useStatusLabel();
   const statuses = query.status ? String(query.status).split(',') : [];
-  const filtered = Boolean(query.q || query.status || query.gender || query.age);
+  const lookups = useLookups();
+  // Roles are named only to those who may see them; the rest filter without that choice.
+  const roles = useRoleChoices(useCan('roles.view')).data;
+  const filtered = FILTERS.some((key) => Boolean(query[key]));
   return (
     <Group align="flex-end" gap="sm" px="lg" pb="md" wrap="wrap">
       <UrlTextFilter
@@ -60,6 +70,59 @@ export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
         clearable
         w={{ base: '47%', sm: 150 }}
       />
+      {roles && (
+        <MultiSelect
+          label={t('subscribers.role')}
+          placeholder={listOf(query.role).length ? undefined : t('subscribers.anyRole')}
+          data={roles.map((role) => ({ value: String(role.id), label: dataName(role.name) }))}
+          value={listOf(query.role)}
+          onChange={(value) => change({ role: value.join(',') || null })}
+          clearable
+          w={{ base: '100%', sm: 200 }}
+        />
+      )}
+      <MultiSelect
+        label={t('subscribers.sport')}
+        placeholder={listOf(query.sport).length ? undefined : t('subscribers.anySport')}
+        data={(lookups.data?.sports ?? []).map((sport) => ({
+          value: String(sport.id),
+          label: dataName(sport.name),
+        }))}
+        value={listOf(query.sport)}
+        onChange={(value) => change({ sport: value.join(',') || null })}
+        clearable
+        searchable
+        w={{ base: '100%', sm: 200 }}
+      />
+      <Select
+        label={t('subscribers.country')}
+        placeholder={t('subscribers.anyCountry')}
+        data={(lookups.data?.countries ?? []).map((c) => ({
+          value: c.iso2,
+          label: countryName(c.iso2, c.name),
+        }))}
+        value={query.country ?? null}
+        onChange={(value) => change({ country: value })}
+        clearable
+        searchable
+        w={{ base: '100%', sm: 180 }}
+      />
+      <TextInput
+        label={t('subscribers.joinedFrom')}
+        type="date"
+        value={query.from ?? ''}
+        max={query.to}
+        onChange={(event) => change({ from: event.currentTarget.value || null })}
+        w={{ base: '47%', sm: 160 }}
+      />
+      <TextInput
+        label={t('subscribers.joinedTo')}
+        type="date"
+        value={query.to ?? ''}
+        min={query.from}
+        onChange={(event) => change({ to: event.currentTarget.value || null })}
+        w={{ base: '47%', sm: 160 }}
+      />
       <Select
         label={t('subscribers.sort')}
         data={SORTS.map((s) => ({ value: s, label: t(`subscribers.sorts.${s}`) }))}
@@ -69,7 +132,10 @@ export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
         w={{ base: '100%', sm: 190 }}
       />
       {filtered && (
-        <Button variant="subtle" onClick={() => change({ q: null, status: null, gender: null, age: null })}>
+        <Button
+          variant="subtle"
+          onClick={() => change(Object.fromEntries(FILTERS.map((key) => [key, null])))}
+        >
           {t('subscribers.clear')}
         </Button>
       )}

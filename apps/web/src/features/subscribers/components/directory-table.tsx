@@ -1,16 +1,23 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Checkbox, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DirectoryColumn, DirectoryEntry } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { UserStatusBadge } from '../../../ui/user-status-badge.tsx';
+import type { DirectorySelection } from '../use-directory-selection.ts';
 
-type DirectoryTableProps = { items: DirectoryEntry[]; columns: readonly DirectoryColumn[] };
+type DirectoryTableProps = {
+  items: DirectoryEntry[];
+  columns: readonly DirectoryColumn[];
+  selection: DirectorySelection;
+};
 
 /** One page of the directory, in the columns the reader chose; the header stays while it scrolls. */
-export function DirectoryTable({ items, columns }: DirectoryTableProps) {
+export function DirectoryTable({ items, columns, selection }: DirectoryTableProps) {
   const { t } = useT();
+  const pageIds = items.map((entry) => entry.subscriberID);
+  const chosenHere = pageIds.filter(selection.isChosen).length;
   const cell = (entry: DirectoryEntry, column: DirectoryColumn) => {
     switch (column) {
       case 'fullName':
@@ -53,6 +60,15 @@ export function DirectoryTable({ items, columns }: DirectoryTableProps) {
       <Table stickyHeader highlightOnHover verticalSpacing="xs" horizontalSpacing="md">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('subscribers.select.page')}
+                checked={chosenHere > 0 && chosenHere === pageIds.length}
+                indeterminate={chosenHere > 0 && chosenHere < pageIds.length}
+                disabled={selection.all}
+                onChange={() => selection.togglePage(pageIds)}
+              />
+            </Table.Th>
             {columns.map((column) => (
               <Table.Th key={column} scope="col" style={{ whiteSpace: 'nowrap' }}>
                 {t(`subscribers.column.${column}`)}
@@ -62,7 +78,18 @@ export function DirectoryTable({ items, columns }: DirectoryTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {items.map((entry) => (
-            <Table.Tr key={entry.subscriberID}>
+            <Table.Tr
+              key={entry.subscriberID}
+              bg={selection.isChosen(entry.subscriberID) ? 'var(--mantine-primary-color-light)' : undefined}
+            >
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('subscribers.select.row', { name: entry.fullName })}
+                  checked={selection.isChosen(entry.subscriberID)}
+                  disabled={selection.all}
+                  onChange={() => selection.toggle(entry.subscriberID)}
+                />
+              </Table.Td>
               {columns.map((column) => (
                 <Table.Td key={column} style={column === 'email' ? undefined : { whiteSpace: 'nowrap' }}>
                   {cell(entry, column)}
