@@ -72,10 +72,26 @@ export const subscriberRecordResponseSchema = ok({
   signIns: z.array(recordSessionSchema),
   notifications: z.array(recordNotificationSchema),
   texts: z.array(recordTextSchema),
+  /** Where the notifications and texts go on past these first pages (their `cursor`), or null. */
+  more: z.object({ notifications: z.string().nullable(), texts: z.string().nullable() }),
   can: z.object({ edit: z.boolean(), suspend: z.boolean(), text: z.boolean() }),
 });
 export type SubscriberRecord = z.infer<typeof subscriberRecordResponseSchema>;
 export type RecordSession = SubscriberRecord['signIns'][number];
+
+/** A record's notifications or texts a page at a time: the first, or those after a `cursor` the record or the last page gave. */
+export const recordHistoryQuerySchema = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(RECORD_LIST_SIZE),
+});
+export const recordNotificationsResponseSchema = ok({
+  items: z.array(recordNotificationSchema),
+  nextCursor: z.string().nullable(),
+});
+export const recordTextsResponseSchema = ok({
+  items: z.array(recordTextSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** `POST subscribers/{subscriberID}/status`: suspend (a reason is required and shown to them) or reactivate. */
 export const statusChangeRequestSchema = z.discriminatedUnion('action', [

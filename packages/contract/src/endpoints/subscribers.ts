@@ -1,5 +1,8 @@
 import {
   recordChangedResponseSchema,
+  recordHistoryQuerySchema,
+  recordNotificationsResponseSchema,
+  recordTextsResponseSchema,
   staffEditRequestSchema,
   staffTextRequestSchema,
   statusChangeRequestSchema,
@@ -44,6 +47,20 @@ export const subscriberEndpoints = defineEndpoints({
     summary:
       "One person's record: profile, status history, family, sessions, sign-ins, notifications and texts",
     response: subscriberRecordResponseSchema,
+  },
+  'GET /subscribers/:subscriberID/notifications': {
+    ...record,
+    access: { action: 'subscriber.view' },
+    summary: 'The notifications they were sent, newest first, a page at a time',
+    query: recordHistoryQuerySchema,
+    response: recordNotificationsResponseSchema,
+  },
+  'GET /subscribers/:subscriberID/texts': {
+    ...record,
+    access: { action: 'subscriber.view' },
+    summary: 'The texts to their mobile (one-time codes masked), newest first, a page at a time',
+    query: recordHistoryQuerySchema,
+    response: recordTextsResponseSchema,
   },
   'PATCH /subscribers/:subscriberID': {
     ...record,

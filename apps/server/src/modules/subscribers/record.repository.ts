@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { RECORD_LIST_SIZE } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { SessionLifetimes } from '../../platform/sessions.ts';
@@ -112,25 +113,38 @@ export async function endSessions(db: DbOrTrx, userId: number): Promise<number> 
   return Number(result.numUpdatedRows);
 }
 
-export function latestNotifications(db: DbOrTrx, userId: number) {
-  return db
+/** Where a newest-first page ended: its last row's time and id. */
+export type Before = { at: number; id: number } | null;
+
+// Row values compare as a pair on both databases: older, or as old with a lower id.
+const olderThan = (before: NonNullable<Before>) =>
+  sql<boolean>`(created_at, id) < (${before.at}, ${before.id})`;
+
+/** A page of the person's notifications, newest first, one more than asked (so the caller knows if more follow). */
+export function notificationsPage(db: DbOrTrx, userId: number, before: Before, limit = RECORD_LIST_SIZE) {
+  let select = db
     .selectFrom('notifications')
     .select(['id', 'message', 'created_at', 'seen_at'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', userId);
+  if (before) select = select.where(olderThan(before));
+  return select
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(RECORD_LIST_SIZE)
+    .limit(limit + 1)
     .execute();
 }
 
-export function latestTexts(db: DbOrTrx, userId: number) {
-  return db
+/** A page of the texts to the person, newest first, one more than asked. */
+export function textsPage(db: DbOrTrx, userId: number, before: Before, limit = RECORD_LIST_SIZE) {
+  let select = db
     .selectFrom('sms_outbox')
     .select(['id', 'kind', 'text', 'to_number', 'delivery_status', 'created_at'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', userId);
+  if (before) select = select.where(olderThan(before));
+  return select
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(RECORD_LIST_SIZE)
+    .limit(limit + 1)
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import {
   PRODUCT_NAME,
+  RECORD_LIST_SIZE,
   UserStatus,
   type AuditAction,
   type SmsKind,
@@ -59,6 +60,65 @@ const asSession = (row: repo.SessionRow, open: boolean) => ({
   userAgent: row.user_agent,
 });
 
+type NotificationRow = Awaited<ReturnType<typeof repo.notificationsPage>>[number];
+type TextRow = Awaited<ReturnType<typeof repo.textsPage>>[number];
+
+const asNotification = (n: NotificationRow) => ({
+  id: n.id,
+  message: n.message,
+  at: iso(n.created_at)!,
+  seenAt: iso(n.seen_at),
+});
+const asText = (t: TextRow) => ({
+  id: t.id,
+  kind: t.kind,
+  text: maskSecrets({ kind: t.kind as SmsKind, text: t.text }),
+  to: t.to_number,
+  deliveryStatus: t.delivery_status,
+  at: iso(t.created_at)!,
+});
+
+// A page is asked for one row longer than it shows: that row says another page follows.
+const firstOf = <Row>(rows: Row[], size = RECORD_LIST_SIZE) => rows.slice(0, size);
+function nextCursor(rows: { id: number; created_at: number }[], size = RECORD_LIST_SIZE) {
+  const last = rows.length > size ? rows[size - 1] : undefined;
+  return last ? Buffer.from(JSON.stringify([last.created_at, last.id])).toString('base64url') : null;
+}
+function decodeBefore(cursor: string | undefined): repo.Before {
+  if (!cursor) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (Number.isSafeInteger(at) && Number.isSafeInteger(id)) return { at: at as number, id: id as number };
+  } catch {
+    // Answered below, as any other cursor that is not ours.
+  }
+  throw new AppError(400, 'VALIDATION_FAILED', 'That page link has expired: start from the first page.', {
+    cursor: 'NOT_VALID',
+  });
+}
+
+/** `GET subscribers/{id}/notifications`: the older notifications, after the record's first page. */
+export async function olderNotifications(
+  deps: Deps,
+  subscriberId: string,
+  query: { cursor?: string; limit: number },
+) {
+  const person = await subject(deps, subscriberId);
+  const rows = await repo.notificationsPage(deps.db, person.id, decodeBefore(query.cursor), query.limit);
+  return { items: firstOf(rows, query.limit).map(asNotification), nextCursor: nextCursor(rows, query.limit) };
+}
+
+/** `GET subscribers/{id}/texts`: the older texts, after the record's first page. */
+export async function olderTexts(
+  deps: Deps,
+  subscriberId: string,
+  query: { cursor?: string; limit: number },
+) {
+  const person = await subject(deps, subscriberId);
+  const rows = await repo.textsPage(deps.db, person.id, decodeBefore(query.cursor), query.limit);
+  return { items: firstOf(rows, query.limit).map(asText), nextCursor: nextCursor(rows, query.limit) };
+}
+
 /** `GET subscribers/{id}`: everything staff see on the record, and what this caller may do to it. */
 export async function subscriberRecord(
   deps: Deps,
@@ -74,8 +134,8 @@ export async function subscriberRecord(
     connectionsOf(db, person.id),
     repo.openSessions(db, person.id, deps.lifetimes, now),
     repo.signIns(db, person.id),
-    repo.latestNotifications(db, person.id),
-    repo.latestTexts(db, person.id),
+    repo.notificationsPage(db, person.id, null),
+    repo.textsPage(db, person.id, null),
     protectedFrom(deps, auth, person),
   ]);
   const openIds = new Set(open.map((s) => s.id));
@@ -92,20 +152,9 @@ export async function subscriberRecord(
     ...family,
     openSessions: open.map((s) => asSession(s, true)),
     signIns: signIns.map((s) => asSession(s, openIds.has(s.id))),
-    notifications: notifications.map((n) => ({
-      id: n.id,
-      message: n.message,
-      at: iso(n.created_at)!,
-      seenAt: iso(n.seen_at),
-    })),
-    texts: texts.map((t) => ({
-      id: t.id,
-      kind: t.kind,
-      text: maskSecrets({ kind: t.kind as SmsKind, text: t.text }),
-      to: t.to_number,
-      deliveryStatus: t.delivery_status,
-      at: iso(t.created_at)!,
-    })),
+    notifications: firstOf(notifications).map(asNotification),
+    texts: firstOf(texts).map(asText),
+    more: { notifications: nextCursor(notifications), texts: nextCursor(texts) },
     can: {
       edit: held.has('subscriber.edit') && !problem,
       suspend: held.has('subscriber.suspend') && !problem,

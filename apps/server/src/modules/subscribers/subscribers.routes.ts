@@ -12,6 +12,10 @@ export const subscriberRoutes = (deps: Deps) =>
       sendCsv(reply, 'subscribers', await exportCsv(deps, auth, query, clientOf(request))),
     'GET /subscribers/:subscriberID': async ({ auth, params, request }) =>
       record.subscriberRecord(deps, auth, await request.server.heldActions(auth), params.subscriberID),
+    'GET /subscribers/:subscriberID/notifications': ({ params, query }) =>
+      record.olderNotifications(deps, params.subscriberID, query),
+    'GET /subscribers/:subscriberID/texts': ({ params, query }) =>
+      record.olderTexts(deps, params.subscriberID, query),
     'PATCH /subscribers/:subscriberID': ({ auth, params, body, request }) =>
       record.editRecord(deps, auth, params.subscriberID, body, clientOf(request)),
     'POST /subscribers/:subscriberID/status': ({ auth, params, body, request }) =>

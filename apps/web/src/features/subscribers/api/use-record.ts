@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffEditRequest, StatusChangeRequest } from '@fieldhouse/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffEditRequest, StatusChangeRequest, SubscriberRecord } from '@fieldhouse/contract';
 import { call } from '../../../lib/api.ts';
 
 /** `GET subscribers/{id}`: the record staff open from the directory or the header search. */
@@ -40,4 +40,51 @@ export const useSignOutEverywhere = (subscriberID: string) =>
 export const useSendText = (subscriberID: string) =>
   useRecordChange((text: string) =>
     call('POST /subscribers/:subscriberID/text', { params: { subscriberID }, body: { text } }),
+  );
+
+type Page<Item> = { items: Item[]; nextCursor: string | null };
+
+/**
+ * One of the record's histories: the first page came with the record; "Show older" reads the
+ * older ones a page at a time after the cursor it gave.
+ */
+function useRecordHistory<Item>(
+  key: readonly unknown[],
+  first: Page<Item>,
+  older: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<Item>>,
+) {
+  return useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => older(pageParam ?? undefined, signal),
+    initialPageParam: null as string | null,
+    initialData: { pages: [first], pageParams: [null] },
+    getNextPageParam: (last) => last.nextCursor,
+    // The record's own read brings the first page afresh; only older pages are read here.
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+}
+
+export const useRecordNotifications = (record: SubscriberRecord) =>
+  useRecordHistory(
+    ['subscribers', 'record', record.profile.subscriberID, 'notifications'],
+    { items: record.notifications, nextCursor: record.more.notifications },
+    (cursor, signal) =>
+      call(
+        'GET /subscribers/:subscriberID/notifications',
+        { params: { subscriberID: record.profile.subscriberID }, query: { cursor } },
+        { signal },
+      ),
+  );
+
+export const useRecordTexts = (record: SubscriberRecord) =>
+  useRecordHistory(
+    ['subscribers', 'record', record.profile.subscriberID, 'texts'],
+    { items: record.texts, nextCursor: record.more.texts },
+    (cursor, signal) =>
+      call(
+        'GET /subscribers/:subscriberID/texts',
+        { params: { subscriberID: record.profile.subscriberID }, query: { cursor } },
+        { signal },
+      ),
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Space, Stack, Table, Text, Title } from '@mantine/core';
 import { RECORD_LIST_SIZE, type RecordSession, type SubscriberRecord } from '@fieldhouse/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { useRecordNotifications, useRecordTexts } from '../api/use-record.ts';
 import classes from '../record.module.css';
 
 /** `wrap`: the cell may take several lines (long text); others keep to one. */
@@ -15,6 +16,8 @@ function ListCard<Row extends { id: number }>(props: {
   empty: string;
   rows: Row[];
   columns: Column<Row>[];
+  /** Older rows a page at a time; without it the card says it shows the latest few. */
+  more?: { next: () => void; hasNext: boolean; loading: boolean };
 }) {
   const { t } = useT();
   return (
@@ -22,9 +25,13 @@ function ListCard<Row extends { id: number }>(props: {
       <Title order={2} size="h4" id={props.id}>
         {props.title}
       </Title>
-      <Text size="xs" c="dimmed" mb="sm">
-        {t('subscribers.record.latest', { count: RECORD_LIST_SIZE })}
-      </Text>
+      {props.more ? (
+        <Space h="sm" />
+      ) : (
+        <Text size="xs" c="dimmed" mb="sm">
+          {t('subscribers.record.latest', { count: RECORD_LIST_SIZE })}
+        </Text>
+      )}
       {props.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {props.empty}
@@ -54,6 +61,11 @@ function ListCard<Row extends { id: number }>(props: {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {props.more?.hasNext && (
+        <Button variant="subtle" size="xs" mt="sm" onClick={props.more.next} loading={props.more.loading}>
+          {t('subscribers.record.showMore')}
+        </Button>
       )}
     </Card>
   );
@@ -115,16 +127,24 @@ export function SessionsCard({ record }: { record: SubscriberRecord }) {
   );
 }
 
-/** The latest notifications they were sent (seen or not) and the latest texts to their mobile. */
+/** The notifications they were sent (seen or not) and the texts to their mobile, newest first, all of them a page at a time. */
 export function MessagesCard({ record }: { record: SubscriberRecord }) {
   const { t } = useT();
+  const notifications = useRecordNotifications(record);
+  const texts = useRecordTexts(record);
+  const moreOf = (list: typeof notifications | typeof texts) => ({
+    next: () => void list.fetchNextPage(),
+    hasNext: list.hasNextPage,
+    loading: list.isFetchingNextPage,
+  });
   return (
     <Stack gap="md">
       <ListCard
         id="record-notifications-title"
         title={t('subscribers.record.notifications')}
         empty={t('subscribers.record.noNotifications')}
-        rows={record.notifications}
+        rows={notifications.data.pages.flatMap((page) => page.items)}
+        more={moreOf(notifications)}
         columns={[
           { label: t('sms.date'), cell: (n) => when(n.at) },
           { label: t('subscribers.record.message'), cell: (n) => <bdi>{n.message}</bdi>, wrap: true },
@@ -138,7 +158,8 @@ export function MessagesCard({ record }: { record: SubscriberRecord }) {
         id="record-texts-title"
         title={t('subscribers.record.texts')}
         empty={t('subscribers.record.noTexts')}
-        rows={record.texts}
+        rows={texts.data.pages.flatMap((page) => page.items)}
+        more={moreOf(texts)}
         columns={[
           { label: t('sms.date'), cell: (m) => when(m.at) },
           { label: t('sms.kind'), cell: (m) => t(`sms.kinds.${m.kind as 'staff'}`, m.kind) },

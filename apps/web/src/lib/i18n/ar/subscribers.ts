@@ -162,5 +162,6 @@ export const subscribers: Messages['subscribers'] = {
     texts: 'أحدث الرسائل النصية',
     noTexts: 'لا رسائل نصية بعد.',
     latest: 'أحدث {{count}}، الأحدث أولًا.',
+    showMore: 'عرض الأقدم',
   },
 };

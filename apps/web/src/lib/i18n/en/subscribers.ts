@@ -153,5 +153,6 @@ export const subscribers = {
     texts: 'Latest texts',
     noTexts: 'No texts yet.',
     latest: 'The latest {{count}}, newest first.',
+    showMore: 'Show older',
   },
 };
