@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { i18n } from '../lib/i18n/i18n.ts';
 import { CursorPager } from './cursor-pager.tsx';
 import { ListStates } from './list-states.tsx';
 
@@ -26,6 +27,20 @@ type CursorListCardProps<T> = {
   onPage: (cursor: string | null) => void;
   children: (items: T[]) => ReactNode;
 };
+
+/** The areas whose words name a list's states, each under the same keys. */
+type ListArea = 'audit' | 'subscribers' | 'master' | 'staff';
+
+/** A list's words, from its area's catalogue (call it while rendering, so they follow the language). */
+export const listTexts = (area: ListArea): CursorListCardProps<unknown>['texts'] => ({
+  loading: i18n.t(`${area}.loading`),
+  failed: i18n.t(`${area}.failed`),
+  empty: i18n.t(`${area}.empty`),
+  emptyHint: i18n.t(`${area}.emptyHint`),
+  pages: i18n.t(`${area}.pages`),
+  first: i18n.t(`${area}.first`),
+  next: i18n.t(`${area}.next`),
+});
 
 /** A card holding one list paged by the server's cursor: filters, loading, failure with retry, empty state, table and pager. */
 export function CursorListCard<T>(props: CursorListCardProps<T>) {

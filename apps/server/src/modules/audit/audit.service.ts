@@ -3,29 +3,11 @@ import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvStream } from '../../platform/csv.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import * as repo from './audit.repository.ts';
 
 const EXPORT_BATCH = 1_000;
-
-const encodeCursor = (row: { at: number; id: number }) =>
-  Buffer.from(JSON.stringify([Number(row.at), row.id])).toString('base64url');
-
-function decodeCursor(text: string) {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((n) => Number.isSafeInteger(n))) {
-      const [at, id] = parsed as [number, number];
-      return { at, id };
-    }
-  } catch {
-    // Not one of ours: said below.
-  }
-  throw new AppError(400, 'VALIDATION_FAILED', 'That page link has expired: start from the first page.', {
-    cursor: 'NOT_VALID',
-  });
-}
 
 /** The filters as rows see them, or null when they can match nothing (a user name nobody has). */
 async function readOf(db: DbOrTrx, filter: AuditFilter) {
@@ -61,13 +43,14 @@ function toEntry(row: repo.TrailRow): AuditEntry {
 
 /** `GET audit`: one page of the trail, newest first. */
 export async function trailPage(db: DbOrTrx, query: AuditQuery) {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const boundary = decodeCursor(query.cursor, 'number');
+  const after = boundary && { at: boundary.value, id: boundary.id };
   const read = await readOf(db, query);
   if (!read) return { items: [], nextCursor: null };
   const rows = await repo.readTrail(db, { ...read, after, limit: query.limit });
   const page = rows.slice(0, query.limit);
   const last = rows.length > query.limit ? page.at(-1) : undefined;
-  return { items: page.map(toEntry), nextCursor: last ? encodeCursor(last) : null };
+  return { items: page.map(toEntry), nextCursor: last ? encodeCursor(Number(last.at), last.id) : null };
 }
 
 const HEADERS = [

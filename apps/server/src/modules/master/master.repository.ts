@@ -1,6 +1,7 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { UsagePlace } from '@fieldhouse/contract';
 import { isPostgres, type DbOrTrx } from '../../db/connect.ts';
+import type { Boundary } from '../../platform/cursor.ts';
 
 /** The tables of master data. Each has an id, a name and `archived_at`, and a `lower(name), id` index. */
 export type MasterTable =
@@ -21,7 +22,7 @@ const anyTable = (db: DbOrTrx, table: MasterTable) => ({
 export type PageQuery = {
   q?: string;
   show: 'active' | 'archived' | 'all';
-  after: { name: string; id: number } | null;
+  after: Boundary<string> | null;
   limit: number;
 };
 
@@ -39,7 +40,7 @@ export async function page(db: DbOrTrx, table: MasterTable, query: PageQuery) {
     select = select.where(at, '>', 0);
   }
   if (query.after) {
-    const { name, id } = query.after;
+    const { value: name, id } = query.after;
     select = select.where((eb) =>
       eb.or([eb(nameKey, '>', name), eb.and([eb(nameKey, '=', name), eb('m.id', '>', id)])]),
     );

@@ -8,6 +8,7 @@ import {
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { audit } from '../../platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound, type FieldProblem } from '../../platform/errors.ts';
@@ -17,22 +18,6 @@ import * as repo from './master.repository.ts';
 
 /** Acting on master data: who asks, from where. */
 export type Actor = { deps: Deps; auth: AuthContext; client: Client };
-
-const encodeCursor = (row: repo.MasterRow) =>
-  Buffer.from(JSON.stringify([row.name.toLowerCase(), row.id])).toString('base64url');
-
-function decodeCursor(text: string | undefined) {
-  if (!text) return null;
-  try {
-    const [name, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof name === 'string' && Number.isSafeInteger(id)) return { name, id: id as number };
-  } catch {
-    // Falls through to the same answer as a well-formed cursor of the wrong shape.
-  }
-  throw new AppError(400, 'VALIDATION_FAILED', 'That page link has expired: start from the first page.', {
-    cursor: 'NOT_VALID',
-  });
-}
 
 /** Rows as the API shows them: the kind's fields, and where each is used in a fixed order. */
 async function entries<K extends MasterKind>(db: DbOrTrx, kind: K, rows: repo.MasterRow[]) {
@@ -62,12 +47,15 @@ export async function list<K extends MasterKind>(db: DbOrTrx, kind: K, query: Ma
   const rows = await repo.page(db, KINDS[kind].table, {
     q: query.q,
     show: query.show,
-    after: decodeCursor(query.cursor),
+    after: decodeCursor(query.cursor, 'string'),
     limit: query.limit,
   });
   const shown = rows.slice(0, query.limit);
   const last = rows.length > query.limit ? shown.at(-1) : undefined;
-  return { items: await entries(db, kind, shown), nextCursor: last ? encodeCursor(last) : null };
+  return {
+    items: await entries(db, kind, shown),
+    nextCursor: last ? encodeCursor(last.name.toLowerCase(), last.id) : null,
+  };
 }
 
 const invalid = (fields: Record<string, FieldProblem>) =>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { NewUser } from '../../db/database.ts';
+import type { Boundary } from '../../platform/cursor.ts';
 
 /** Staff: everyone whose role is not the Subscriber role. */
 function staff(db: DbOrTrx) {
@@ -43,10 +44,7 @@ export type StaffRow = Awaited<ReturnType<typeof findStaff>> & object;
 const nameKey = sql<string>`lower(users.full_name)`;
 
 /** A page by name (then id), one more than asked so the caller knows whether another follows. */
-export function staffPage(
-  db: DbOrTrx,
-  query: { q?: string; after: { name: string; id: number } | null; limit: number },
-) {
+export function staffPage(db: DbOrTrx, query: { q?: string; after: Boundary<string> | null; limit: number }) {
   let select = staff(db);
   if (query.q) {
     // Pattern characters are dropped: a search is for text, never a pattern.
@@ -61,7 +59,7 @@ export function staffPage(
     );
   }
   if (query.after) {
-    const { name, id } = query.after;
+    const { value: name, id } = query.after;
     select = select.where((eb) =>
       eb.or([eb(nameKey, '>', name), eb.and([eb(nameKey, '=', name), eb('users.id', '>', id)])]),
     );

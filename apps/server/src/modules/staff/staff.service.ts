@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { passwordProblem } from '../../platform/password-policy.ts';
@@ -30,21 +31,6 @@ type Actor = { deps: Deps; auth: AuthContext; client: Client };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-const encodeCursor = (row: repo.StaffRow) =>
-  Buffer.from(JSON.stringify([row.full_name.toLowerCase(), row.id])).toString('base64url');
-function decodeCursor(text: string | undefined) {
-  if (!text) return null;
-  try {
-    const [name, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof name === 'string' && Number.isSafeInteger(id)) return { name, id: id as number };
-  } catch {
-    // Answered below, as any other cursor that is not ours.
-  }
-  throw new AppError(400, 'VALIDATION_FAILED', 'That page link has expired: start from the first page.', {
-    cursor: 'NOT_VALID',
-  });
-}
 
 async function members(db: DbOrTrx, rows: repo.StaffRow[]): Promise<StaffMember[]> {
   const teams = await teamsCoachedBy(
@@ -79,12 +65,15 @@ async function member(db: DbOrTrx, subscriberID: string) {
 export async function list(db: DbOrTrx, query: { q?: string; cursor?: string; limit: number }) {
   const rows = await repo.staffPage(db, {
     q: query.q,
-    after: decodeCursor(query.cursor),
+    after: decodeCursor(query.cursor, 'string'),
     limit: query.limit,
   });
   const shown = rows.slice(0, query.limit);
   const last = rows.length > query.limit ? shown.at(-1) : undefined;
-  return { items: await members(db, shown), nextCursor: last ? encodeCursor(last) : null };
+  return {
+    items: await members(db, shown),
+    nextCursor: last ? encodeCursor(last.full_name.toLowerCase(), last.id) : null,
+  };
 }
 
 /** Staff accounts are the Super Admin's to change, whatever a role's grants say. */

@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { AGE_BANDS, type DirectoryFilter, type DirectorySort } from '@fieldhouse/contract';
+import { readCursor, type Boundary } from '../../platform/cursor.ts';
 import { isPostgres, type DbOrTrx } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { SEARCH_TEXT } from '../../db/migrations/20270105090000_subscriber_directory.ts';
@@ -64,24 +65,11 @@ function keyOf(db: DbOrTrx, name: SortName, reversed: boolean): Key & { descendi
 const birthKey = sql`coalesce(${sql.ref('users.date_of_birth')}, '')`;
 
 /** A page boundary: the last row's sort value and id. */
-export type Cursor = { value: string | number; id: number };
-
-export const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+export type Cursor = Boundary;
 
 /** The cursor an answer gave for this order, or null for anything else. */
-export function decodeCursor(db: DbOrTrx, sort: DirectorySort, text: string): Cursor | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-    const [value, id] = parsed as unknown[];
-    if (!Number.isSafeInteger(id) || (id as number) < 1) return null;
-    if (typeof value !== (sortKey(db, sort).type === 'text' ? 'string' : 'number')) return null;
-    return { value: value as string | number, id: id as number };
-  } catch {
-    return null;
-  }
-}
+export const decodeCursor = (db: DbOrTrx, sort: DirectorySort, text: string): Cursor | null =>
+  readCursor(text, sortKey(db, sort).type === 'text' ? 'string' : 'number');
 
 /** The filters, without the search words, as one condition. */
 function filterCondition(filter: DirectoryFilter, isdCode: string | null | undefined, now: number) {

@@ -1,5 +1,6 @@
 import type { DirectoryFilter, DirectoryQuery, DirectoryEntry } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
+import { encodeCursor } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './directory.repository.ts';
 
@@ -42,7 +43,7 @@ export async function directoryPage(db: DbOrTrx, query: DirectoryQuery, countrie
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
     items: rows.slice(0, limit).map((row) => toEntry(row, countries)),
-    nextCursor: last ? repo.encodeCursor({ value: last.sort_value as string | number, id: last.id }) : null,
+    nextCursor: last ? encodeCursor(last.sort_value as string | number, last.id) : null,
     total,
   };
 }

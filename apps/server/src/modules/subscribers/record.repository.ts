@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { RECORD_LIST_SIZE } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
+import type { Boundary } from '../../platform/cursor.ts';
 import type { SessionLifetimes } from '../../platform/sessions.ts';
 
 /** Who changed the person's status, newest first. */
@@ -114,11 +115,11 @@ export async function endSessions(db: DbOrTrx, userId: number): Promise<number> 
 }
 
 /** Where a newest-first page ended: its last row's time and id. */
-export type Before = { at: number; id: number } | null;
+export type Before = Boundary<number> | null;
 
 // Row values compare as a pair on both databases: older, or as old with a lower id.
 const olderThan = (before: NonNullable<Before>) =>
-  sql<boolean>`(created_at, id) < (${before.at}, ${before.id})`;
+  sql<boolean>`(created_at, id) < (${before.value}, ${before.id})`;
 
 /** A page of the person's notifications, newest first, one more than asked (so the caller knows if more follow). */
 export function notificationsPage(db: DbOrTrx, userId: number, before: Before, limit = RECORD_LIST_SIZE) {

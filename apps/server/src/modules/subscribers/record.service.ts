@@ -9,6 +9,7 @@ import {
   type SubscriberRecord,
 } from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, retryLater } from '../../platform/errors.ts';
 import { LIMITS, hit } from '../../platform/rate-limits.ts';
@@ -82,21 +83,8 @@ const asText = (t: TextRow) => ({
 const firstOf = <Row>(rows: Row[], size = RECORD_LIST_SIZE) => rows.slice(0, size);
 function nextCursor(rows: { id: number; created_at: number }[], size = RECORD_LIST_SIZE) {
   const last = rows.length > size ? rows[size - 1] : undefined;
-  return last ? Buffer.from(JSON.stringify([last.created_at, last.id])).toString('base64url') : null;
+  return last ? encodeCursor(last.created_at, last.id) : null;
 }
-function decodeBefore(cursor: string | undefined): repo.Before {
-  if (!cursor) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isSafeInteger(at) && Number.isSafeInteger(id)) return { at: at as number, id: id as number };
-  } catch {
-    // Answered below, as any other cursor that is not ours.
-  }
-  throw new AppError(400, 'VALIDATION_FAILED', 'That page link has expired: start from the first page.', {
-    cursor: 'NOT_VALID',
-  });
-}
-
 /** `GET subscribers/{id}/notifications`: the older notifications, after the record's first page. */
 export async function olderNotifications(
   deps: Deps,
@@ -104,7 +92,12 @@ export async function olderNotifications(
   query: { cursor?: string; limit: number },
 ) {
   const person = await subject(deps, subscriberId);
-  const rows = await repo.notificationsPage(deps.db, person.id, decodeBefore(query.cursor), query.limit);
+  const rows = await repo.notificationsPage(
+    deps.db,
+    person.id,
+    decodeCursor(query.cursor, 'number'),
+    query.limit,
+  );
   return { items: firstOf(rows, query.limit).map(asNotification), nextCursor: nextCursor(rows, query.limit) };
 }
 
@@ -115,7 +108,7 @@ export async function olderTexts(
   query: { cursor?: string; limit: number },
 ) {
   const person = await subject(deps, subscriberId);
-  const rows = await repo.textsPage(deps.db, person.id, decodeBefore(query.cursor), query.limit);
+  const rows = await repo.textsPage(deps.db, person.id, decodeCursor(query.cursor, 'number'), query.limit);
   return { items: firstOf(rows, query.limit).map(asText), nextCursor: nextCursor(rows, query.limit) };
 }
 

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useDownload } from '../../lib/use-download.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
-import { CursorListCard } from '../../ui/cursor-list-card.tsx';
+import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
 import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useAuditTrail } from './api/use-audit.ts';
@@ -36,15 +36,7 @@ export function AuditPage() {
         }
         filters={<AuditFilters query={query} change={change} />}
         list={useAuditTrail(query)}
-        texts={{
-          loading: t('audit.loading'),
-          failed: t('audit.failed'),
-          empty: t('audit.empty'),
-          emptyHint: t('audit.emptyHint'),
-          pages: t('audit.pages'),
-          first: t('audit.first'),
-          next: t('audit.next'),
-        }}
+        texts={listTexts('audit')}
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}
       >

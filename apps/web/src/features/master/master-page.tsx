@@ -12,7 +12,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { CursorListCard } from '../../ui/cursor-list-card.tsx';
+import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { UrlTextFilter } from '../../ui/url-text-filter.tsx';
 import { useMasterList, useUpdateEntry } from './api/use-master.ts';
@@ -115,13 +115,8 @@ function KindList<K extends MasterKind>({ kind, query, change }: KindListProps<K
         }
         list={list}
         texts={{
-          loading: t('master.loading'),
-          failed: t('master.failed'),
+          ...listTexts('master'),
           empty: show === 'archived' ? t('master.emptyArchived') : t('master.empty'),
-          emptyHint: t('master.emptyHint'),
-          pages: t('master.pages'),
-          first: t('master.first'),
-          next: t('master.next'),
         }}
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}

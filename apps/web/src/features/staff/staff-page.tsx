@@ -7,7 +7,7 @@ import { useCan } from '../../lib/queries/menu.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { ConfirmDialog, WriteDialog } from '../../ui/action-dialogs.tsx';
 import { Alert } from '../../ui/alert.tsx';
-import { CursorListCard } from '../../ui/cursor-list-card.tsx';
+import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { UrlTextFilter } from '../../ui/url-text-filter.tsx';
 import { useReinvite, useStaffList, useStaffStatus } from './api/use-staff.ts';
@@ -94,15 +94,7 @@ export function StaffPage() {
           </Group>
         }
         list={list}
-        texts={{
-          loading: t('staff.loading'),
-          failed: t('staff.failed'),
-          empty: t('staff.empty'),
-          emptyHint: t('staff.emptyHint'),
-          pages: t('staff.pages'),
-          first: t('staff.first'),
-          next: t('staff.next'),
-        }}
+        texts={listTexts('staff')}
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}
       >

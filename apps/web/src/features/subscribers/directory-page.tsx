@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useDownload } from '../../lib/use-download.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { CursorListCard } from '../../ui/cursor-list-card.tsx';
+import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
 import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useDirectory } from './api/use-directory.ts';
@@ -88,15 +88,7 @@ export function DirectoryPage() {
         }
         filters={<DirectoryFilters query={query} change={change} />}
         list={list}
-        texts={{
-          loading: t('subscribers.loading'),
-          failed: t('subscribers.failed'),
-          empty: t('subscribers.empty'),
-          emptyHint: t('subscribers.emptyHint'),
-          pages: t('subscribers.pages'),
-          first: t('subscribers.first'),
-          next: t('subscribers.next'),
-        }}
+        texts={listTexts('subscribers')}
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}
       >

@@ -1,7 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { AUDIT_ACTIONS, type AuditQueryInput } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import type { UrlQueryChange } from '../../../lib/use-url-query.ts';
+import { DateRangeFilter } from '../../../ui/date-range-filter.tsx';
 import { UrlTextFilter } from '../../../ui/url-text-filter.tsx';
 
 type AuditFiltersProps = {
@@ -40,21 +41,12 @@ export function AuditFilters({ query, change }: AuditFiltersProps) {
         label={t('audit.object')}
         placeholder={t('audit.objectPlaceholder')}
       />
-      <TextInput
-        label={t('audit.from')}
-        type="date"
-        value={query.from ?? ''}
-        max={query.to}
-        onChange={(event) => change({ from: event.currentTarget.value || null })}
-        w={{ base: '47%', sm: 160 }}
-      />
-      <TextInput
-        label={t('audit.to')}
-        type="date"
-        value={query.to ?? ''}
-        min={query.from}
-        onChange={(event) => change({ to: event.currentTarget.value || null })}
-        w={{ base: '47%', sm: 160 }}
+      <DateRangeFilter
+        fromLabel={t('audit.from')}
+        toLabel={t('audit.to')}
+        from={query.from}
+        to={query.to}
+        change={change}
       />
       {filtered && (
         <Button

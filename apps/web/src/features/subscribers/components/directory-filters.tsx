@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { AGE_BANDS, GENDERS, STATUS_VALUES, type DirectoryQueryInput } from '@fieldhouse/contract';
 import { countryName, dataName } from '../../../lib/i18n/data-name.ts';
@@ -8,6 +8,7 @@ import { useCan } from '../../../lib/queries/menu.ts';
 import { useRoleChoices } from '../../../lib/queries/roles.ts';
 import { useStatusLabel } from '../../../ui/user-status-badge.tsx';
 import type { DirectoryChange } from '../use-directory-params.ts';
+import { DateRangeFilter } from '../../../ui/date-range-filter.tsx';
 import { UrlTextFilter } from '../../../ui/url-text-filter.tsx';
 
 const FILTERS = ['q', 'status', 'gender', 'age', 'role', 'sport', 'country', 'from', 'to'] as const;
@@ -107,21 +108,12 @@ export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
         searchable
         w={{ base: '100%', sm: 180 }}
       />
-      <TextInput
-        label={t('subscribers.joinedFrom')}
-        type="date"
-        value={query.from ?? ''}
-        max={query.to}
-        onChange={(event) => change({ from: event.currentTarget.value || null })}
-        w={{ base: '47%', sm: 160 }}
-      />
-      <TextInput
-        label={t('subscribers.joinedTo')}
-        type="date"
-        value={query.to ?? ''}
-        min={query.from}
-        onChange={(event) => change({ to: event.currentTarget.value || null })}
-        w={{ base: '47%', sm: 160 }}
+      <DateRangeFilter
+        fromLabel={t('subscribers.joinedFrom')}
+        toLabel={t('subscribers.joinedTo')}
+        from={query.from}
+        to={query.to}
+        change={change}
       />
       <Select
         label={t('subscribers.sort')}

@@ -1,0 +1,35 @@
+import { AppError } from './errors.ts';
+
+/** Where a keyset page ended: the last row's sort value and its id (which breaks ties). */
+export type Boundary<V extends string | number = string | number> = { value: V; id: number };
+
+/** A page boundary as the opaque text callers send back as `cursor`. */
+export const encodeCursor = (value: string | number, id: number) =>
+  Buffer.from(JSON.stringify([value, id])).toString('base64url');
+
+/** The boundary a cursor holds when its value has the given type, or null for anything else. */
+export function readCursor<T extends 'string' | 'number'>(
+  text: string,
+  type: T,
+): Boundary<T extends 'string' ? string : number> | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+    const [value, id] = parsed as unknown[];
+    if (!Number.isSafeInteger(id) || typeof value !== type) return null;
+    if (type === 'number' && !Number.isSafeInteger(value)) return null;
+    return { value: value as T extends 'string' ? string : number, id: id as number };
+  } catch {
+    return null;
+  }
+}
+
+/** Like `readCursor`, for a list that starts at its first page without one and refuses a cursor not its own. */
+export function decodeCursor<T extends 'string' | 'number'>(text: string | undefined, type: T) {
+  if (!text) return null;
+  const boundary = readCursor(text, type);
+  if (boundary) return boundary;
+  throw new AppError(400, 'VALIDATION_FAILED', 'That page link has expired: start from the first page.', {
+    cursor: 'NOT_VALID',
+  });
+}
