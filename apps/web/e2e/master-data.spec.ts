@@ -52,9 +52,9 @@ test('a sport a team uses says where it is used and cannot be deleted; the team 
   const admin = await apiSignIn(request, 'admin');
   const stamp = String(Date.now()).slice(-8);
   const id = (answer: Record<string, unknown>) => (answer.entry as { id: number }).id;
-  const sport = id(await apiPost(request, 'master/sports', admin.token, { name: `Padel ${stamp}` }));
+  const sport = id(await apiPost(request, 'master/sports', String(admin.token), { name: `Padel ${stamp}` }));
   const age = id(
-    await apiPost(request, 'master/age-categories', admin.token, {
+    await apiPost(request, 'master/age-categories', String(admin.token), {
       name: `Under 9 ${stamp}`,
       minAge: null,
       underAge: 9,
@@ -63,7 +63,7 @@ test('a sport a team uses says where it is used and cannot be deleted; the team 
     }),
   );
   const season = id(
-    await apiPost(request, 'master/seasons', admin.token, {
+    await apiPost(request, 'master/seasons', String(admin.token), {
       name: `Season ${stamp}`,
       startsOn: '2030-09-01',
       endsOn: '2031-06-30',
@@ -79,7 +79,7 @@ test('a sport a team uses says where it is used and cannot be deleted; the team 
     ['Sport', `Padel ${stamp}`],
     ['Age category', `Under 9 ${stamp}`],
     ['Season', `Season ${stamp}`],
-  ]) {
+  ] as const) {
     await dialog.getByRole('combobox', { name: label, exact: true }).fill(choice);
     await page.getByRole('option', { name: choice }).click();
   }

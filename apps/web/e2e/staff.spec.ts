@@ -9,7 +9,7 @@ test('the Super Admin invites a staff member with a view-only role; the text’s
   test.slow(); // Two browsers, each loading the console.
   const admin = await apiSignIn(request, 'admin');
   const stamp = String(Date.now()).slice(-8);
-  const role = (await apiPost(request, 'roles', admin.token, { name: `Viewers ${stamp}` })) as {
+  const role = (await apiPost(request, 'roles', String(admin.token), { name: `Viewers ${stamp}` })) as {
     role: { id: number };
   };
   const patched = await request.patch(`/api/v1/roles/${role.role.id}`, {
