@@ -35,6 +35,7 @@ test('staff suspend a person with a reason: they are signed out and told why; th
   browser,
   request,
 }) => {
+  test.slow(); // Two browsers, each loading the console.
   const { person, session } = await apiActiveSubscriber(request);
 
   // The athlete has the console open in their own browser.
