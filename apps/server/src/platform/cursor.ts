@@ -33,3 +33,17 @@ export function decodeCursor<T extends 'string' | 'number'>(text: string | undef
     cursor: 'NOT_VALID',
   });
 }
+
+/**
+ * A keyset page read one row longer than it shows: the rows shown, and the cursor after the last of
+ * them (null when that extra row was not there, on the last page).
+ */
+export function keysetPage<Row>(
+  rows: Row[],
+  limit: number,
+  boundaryOf: (row: Row) => [string | number, number],
+) {
+  const shown = rows.slice(0, limit);
+  const last = rows.length > limit ? shown.at(-1) : undefined;
+  return { shown, nextCursor: last ? encodeCursor(...boundaryOf(last)) : null };
+}

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvStream } from '../../platform/csv.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
-import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import * as repo from './audit.repository.ts';
 
 const EXPORT_BATCH = 1_000;
@@ -48,9 +48,8 @@ export async function trailPage(db: DbOrTrx, query: AuditQuery) {
   const read = await readOf(db, query);
   if (!read) return { items: [], nextCursor: null };
   const rows = await repo.readTrail(db, { ...read, after, limit: query.limit });
-  const page = rows.slice(0, query.limit);
-  const last = rows.length > query.limit ? page.at(-1) : undefined;
-  return { items: page.map(toEntry), nextCursor: last ? encodeCursor(Number(last.at), last.id) : null };
+  const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => [Number(row.at), row.id]);
+  return { items: shown.map(toEntry), nextCursor };
 }
 
 const HEADERS = [

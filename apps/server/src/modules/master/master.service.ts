@@ -8,7 +8,7 @@ import {
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { audit } from '../../platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound, type FieldProblem } from '../../platform/errors.ts';
@@ -50,12 +50,8 @@ export async function list<K extends MasterKind>(db: DbOrTrx, kind: K, query: Ma
     after: decodeCursor(query.cursor, 'string'),
     limit: query.limit,
   });
-  const shown = rows.slice(0, query.limit);
-  const last = rows.length > query.limit ? shown.at(-1) : undefined;
-  return {
-    items: await entries(db, kind, shown),
-    nextCursor: last ? encodeCursor(last.name.toLowerCase(), last.id) : null,
-  };
+  const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => [row.name.toLowerCase(), row.id]);
+  return { items: await entries(db, kind, shown), nextCursor };
 }
 
 const invalid = (fields: Record<string, FieldProblem>) =>

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
-import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { passwordProblem } from '../../platform/password-policy.ts';
@@ -68,12 +68,8 @@ export async function list(db: DbOrTrx, query: { q?: string; cursor?: string; li
     after: decodeCursor(query.cursor, 'string'),
     limit: query.limit,
   });
-  const shown = rows.slice(0, query.limit);
-  const last = rows.length > query.limit ? shown.at(-1) : undefined;
-  return {
-    items: await members(db, shown),
-    nextCursor: last ? encodeCursor(last.full_name.toLowerCase(), last.id) : null,
-  };
+  const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => [row.full_name.toLowerCase(), row.id]);
+  return { items: await members(db, shown), nextCursor };
 }
 
 /** Staff accounts are the Super Admin's to change, whatever a role's grants say. */

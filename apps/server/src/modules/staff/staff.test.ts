@@ -100,6 +100,34 @@ describe('staff accounts', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 410, 410]);
   });
 
+  it('makes one account when two invitations for the same number arrive at once', async () => {
+    const number = mobile();
+    const body = (name: string) => ({
+      fullName: `Twin ${name}`,
+      isdCode: '+44',
+      mobile: number,
+      email: `twin.${name.toLowerCase()}@club.example`,
+      roleId: seeded.coach,
+    });
+    const answers = await Promise.all(['Ann', 'Bea', 'Cal'].map((name) => call('POST', 'staff', body(name))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({
+      fieldCodes: { mobile: 'MOBILE_TAKEN' },
+    });
+    const made = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile_e164', '=', `+44${number}`)
+      .execute();
+    expect(made).toHaveLength(1);
+    const invitations = await t.db
+      .selectFrom('staff_invitations')
+      .select('id')
+      .where('user_id', '=', made[0]!.id)
+      .execute();
+    expect(invitations).toHaveLength(1);
+  });
+
   it('a new invitation ends the earlier link; a link is never kept in the audit trail', async () => {
     const { member, token } = await invite();
     const res = await call('POST', `staff/${member.subscriberID}/invitation`);

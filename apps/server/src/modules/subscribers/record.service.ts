@@ -1,25 +1,22 @@
 import {
   PRODUCT_NAME,
-  RECORD_LIST_SIZE,
   UserStatus,
   type AuditAction,
-  type SmsKind,
   type StaffEditRequest,
   type StatusChangeRequest,
   type SubscriberRecord,
 } from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
-import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound, retryLater } from '../../platform/errors.ts';
 import { LIMITS, hit } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
-import { maskSecrets } from '../../platform/sms/http-driver.ts';
 import { connectionsOf } from '../connections/connections.service.ts';
 import { updateAccount } from '../profile/profile-edit.repository.ts';
 import { findProfile, toProfile } from '../profile/profile.repository.ts';
 import { sportExists } from '../registration/registration.repository.ts';
 import { assertAvailable } from '../registration/registration.service.ts';
+import { firstPages } from './record-history.ts';
 import * as repo from './record.repository.ts';
 
 type Held = ReadonlySet<string>;
@@ -61,57 +58,6 @@ const asSession = (row: repo.SessionRow, open: boolean) => ({
   userAgent: row.user_agent,
 });
 
-type NotificationRow = Awaited<ReturnType<typeof repo.notificationsPage>>[number];
-type TextRow = Awaited<ReturnType<typeof repo.textsPage>>[number];
-
-const asNotification = (n: NotificationRow) => ({
-  id: n.id,
-  message: n.message,
-  at: iso(n.created_at)!,
-  seenAt: iso(n.seen_at),
-});
-const asText = (t: TextRow) => ({
-  id: t.id,
-  kind: t.kind,
-  text: maskSecrets({ kind: t.kind as SmsKind, text: t.text }),
-  to: t.to_number,
-  deliveryStatus: t.delivery_status,
-  at: iso(t.created_at)!,
-});
-
-// A page is asked for one row longer than it shows: that row says another page follows.
-const firstOf = <Row>(rows: Row[], size = RECORD_LIST_SIZE) => rows.slice(0, size);
-function nextCursor(rows: { id: number; created_at: number }[], size = RECORD_LIST_SIZE) {
-  const last = rows.length > size ? rows[size - 1] : undefined;
-  return last ? encodeCursor(last.created_at, last.id) : null;
-}
-/** `GET subscribers/{id}/notifications`: the older notifications, after the record's first page. */
-export async function olderNotifications(
-  deps: Deps,
-  subscriberId: string,
-  query: { cursor?: string; limit: number },
-) {
-  const person = await subject(deps, subscriberId);
-  const rows = await repo.notificationsPage(
-    deps.db,
-    person.id,
-    decodeCursor(query.cursor, 'number'),
-    query.limit,
-  );
-  return { items: firstOf(rows, query.limit).map(asNotification), nextCursor: nextCursor(rows, query.limit) };
-}
-
-/** `GET subscribers/{id}/texts`: the older texts, after the record's first page. */
-export async function olderTexts(
-  deps: Deps,
-  subscriberId: string,
-  query: { cursor?: string; limit: number },
-) {
-  const person = await subject(deps, subscriberId);
-  const rows = await repo.textsPage(deps.db, person.id, decodeCursor(query.cursor, 'number'), query.limit);
-  return { items: firstOf(rows, query.limit).map(asText), nextCursor: nextCursor(rows, query.limit) };
-}
-
 /** `GET subscribers/{id}`: everything staff see on the record, and what this caller may do to it. */
 export async function subscriberRecord(
   deps: Deps,
@@ -145,9 +91,7 @@ export async function subscriberRecord(
     ...family,
     openSessions: open.map((s) => asSession(s, true)),
     signIns: signIns.map((s) => asSession(s, openIds.has(s.id))),
-    notifications: firstOf(notifications).map(asNotification),
-    texts: firstOf(texts).map(asText),
-    more: { notifications: nextCursor(notifications), texts: nextCursor(texts) },
+    ...firstPages(notifications, texts),
     can: {
       edit: held.has('subscriber.edit') && !problem,
       suspend: held.has('subscriber.suspend') && !problem,

@@ -3,6 +3,7 @@ import { clientOf, type Deps } from '../../platform/request-context.ts';
 import { countryCodes, directoryPage } from './directory.service.ts';
 import { sendCsv } from '../../platform/csv.ts';
 import { exportCsv } from './export.service.ts';
+import { notificationHistory, textHistory } from './record-history.ts';
 import * as record from './record.service.ts';
 
 export const subscriberRoutes = (deps: Deps) =>
@@ -13,9 +14,9 @@ export const subscriberRoutes = (deps: Deps) =>
     'GET /subscribers/:subscriberID': async ({ auth, params, request }) =>
       record.subscriberRecord(deps, auth, await request.server.heldActions(auth), params.subscriberID),
     'GET /subscribers/:subscriberID/notifications': ({ params, query }) =>
-      record.olderNotifications(deps, params.subscriberID, query),
+      notificationHistory(deps, params.subscriberID, query),
     'GET /subscribers/:subscriberID/texts': ({ params, query }) =>
-      record.olderTexts(deps, params.subscriberID, query),
+      textHistory(deps, params.subscriberID, query),
     'PATCH /subscribers/:subscriberID': ({ auth, params, body, request }) =>
       record.editRecord(deps, auth, params.subscriberID, body, clientOf(request)),
     'POST /subscribers/:subscriberID/status': ({ auth, params, body, request }) =>
