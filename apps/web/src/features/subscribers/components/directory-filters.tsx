@@ -1,5 +1,7 @@
 import { Button, Group, MultiSelect, Select } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { AGE_BANDS, GENDERS, STATUS_VALUES, type DirectoryQueryInput } from '@fieldhouse/contract';
 import { countryName, dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -30,6 +32,10 @@ export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
   // Roles are named only to those who may see them; the rest filter without that choice.
   const roles = useRoleChoices(useCan('roles.view')).data;
   const filtered = FILTERS.some((key) => Boolean(query[key]));
+  // A phone shows the search and the order; the other filters open under a button.
+  const small = useMediaQuery('(max-width: 48em)');
+  const [opened, setOpened] = useState(false);
+  const shown = !small || opened;
   return (
     <Group align="flex-end" gap="sm" px="lg" pb="md" wrap="wrap">
       <UrlTextFilter
@@ -41,80 +47,94 @@ export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
         type="search"
         w={{ base: '100%', sm: 300 }}
       />
-      <MultiSelect
-        label={t('subscribers.status')}
-        placeholder={statuses.length ? undefined : t('subscribers.anyStatus')}
-        data={STATUS_VALUES.map((s) => ({ value: String(s), label: statusLabel(s) }))}
-        value={statuses}
-        onChange={(value) => change({ status: value.join(',') || null })}
-        clearable
-        w={{ base: '100%', sm: 220 }}
-      />
-      <Select
-        label={t('subscribers.gender')}
-        placeholder={t('subscribers.anyGender')}
-        data={GENDERS.map((g) => ({ value: g.value, label: t(`subscribers.genders.${g.value}`) }))}
-        value={query.gender ?? null}
-        onChange={(value) => change({ gender: value })}
-        clearable
-        w={{ base: '47%', sm: 150 }}
-      />
-      <Select
-        label={t('subscribers.age')}
-        placeholder={t('subscribers.anyAge')}
-        data={Object.keys(AGE_BANDS).map((band) => ({
-          value: band,
-          label: t(`subscribers.ages.${band as 'under-10'}`),
-        }))}
-        value={query.age ?? null}
-        onChange={(value) => change({ age: value })}
-        clearable
-        w={{ base: '47%', sm: 150 }}
-      />
-      {roles && (
-        <MultiSelect
-          label={t('subscribers.role')}
-          placeholder={listOf(query.role).length ? undefined : t('subscribers.anyRole')}
-          data={roles.map((role) => ({ value: String(role.id), label: dataName(role.name) }))}
-          value={listOf(query.role)}
-          onChange={(value) => change({ role: value.join(',') || null })}
-          clearable
-          w={{ base: '100%', sm: 200 }}
-        />
+      {small && (
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          onClick={() => setOpened((o) => !o)}
+          aria-expanded={shown}
+        >
+          {t('subscribers.filters', { count: FILTERS.filter((key) => key !== 'q' && query[key]).length })}
+        </Button>
       )}
-      <MultiSelect
-        label={t('subscribers.sport')}
-        placeholder={listOf(query.sport).length ? undefined : t('subscribers.anySport')}
-        data={(lookups.data?.sports ?? []).map((sport) => ({
-          value: String(sport.id),
-          label: dataName(sport.name),
-        }))}
-        value={listOf(query.sport)}
-        onChange={(value) => change({ sport: value.join(',') || null })}
-        clearable
-        searchable
-        w={{ base: '100%', sm: 200 }}
-      />
-      <Select
-        label={t('subscribers.country')}
-        placeholder={t('subscribers.anyCountry')}
-        data={(lookups.data?.countries ?? []).map((c) => ({
-          value: c.iso2,
-          label: countryName(c.iso2, c.name),
-        }))}
-        value={query.country ?? null}
-        onChange={(value) => change({ country: value })}
-        clearable
-        searchable
-        w={{ base: '100%', sm: 180 }}
-      />
-      <DateRangeFilter
-        fromLabel={t('subscribers.joinedFrom')}
-        toLabel={t('subscribers.joinedTo')}
-        from={query.from}
-        to={query.to}
-        change={change}
-      />
+      {shown && (
+        <>
+          <MultiSelect
+            label={t('subscribers.status')}
+            placeholder={statuses.length ? undefined : t('subscribers.anyStatus')}
+            data={STATUS_VALUES.map((s) => ({ value: String(s), label: statusLabel(s) }))}
+            value={statuses}
+            onChange={(value) => change({ status: value.join(',') || null })}
+            clearable
+            w={{ base: '100%', sm: 220 }}
+          />
+          <Select
+            label={t('subscribers.gender')}
+            placeholder={t('subscribers.anyGender')}
+            data={GENDERS.map((g) => ({ value: g.value, label: t(`subscribers.genders.${g.value}`) }))}
+            value={query.gender ?? null}
+            onChange={(value) => change({ gender: value })}
+            clearable
+            w={{ base: '47%', sm: 150 }}
+          />
+          <Select
+            label={t('subscribers.age')}
+            placeholder={t('subscribers.anyAge')}
+            data={Object.keys(AGE_BANDS).map((band) => ({
+              value: band,
+              label: t(`subscribers.ages.${band as 'under-10'}`),
+            }))}
+            value={query.age ?? null}
+            onChange={(value) => change({ age: value })}
+            clearable
+            w={{ base: '47%', sm: 150 }}
+          />
+          {roles && (
+            <MultiSelect
+              label={t('subscribers.role')}
+              placeholder={listOf(query.role).length ? undefined : t('subscribers.anyRole')}
+              data={roles.map((role) => ({ value: String(role.id), label: dataName(role.name) }))}
+              value={listOf(query.role)}
+              onChange={(value) => change({ role: value.join(',') || null })}
+              clearable
+              w={{ base: '100%', sm: 200 }}
+            />
+          )}
+          <MultiSelect
+            label={t('subscribers.sport')}
+            placeholder={listOf(query.sport).length ? undefined : t('subscribers.anySport')}
+            data={(lookups.data?.sports ?? []).map((sport) => ({
+              value: String(sport.id),
+              label: dataName(sport.name),
+            }))}
+            value={listOf(query.sport)}
+            onChange={(value) => change({ sport: value.join(',') || null })}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 200 }}
+          />
+          <Select
+            label={t('subscribers.country')}
+            placeholder={t('subscribers.anyCountry')}
+            data={(lookups.data?.countries ?? []).map((c) => ({
+              value: c.iso2,
+              label: countryName(c.iso2, c.name),
+            }))}
+            value={query.country ?? null}
+            onChange={(value) => change({ country: value })}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 180 }}
+          />
+          <DateRangeFilter
+            fromLabel={t('subscribers.joinedFrom')}
+            toLabel={t('subscribers.joinedTo')}
+            from={query.from}
+            to={query.to}
+            change={change}
+          />
+        </>
+      )}
       <Select
         label={t('subscribers.sort')}
         data={SORTS.map((s) => ({ value: s, label: t(`subscribers.sorts.${s}`) }))}
