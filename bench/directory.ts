@@ -71,6 +71,7 @@ async function measure(db: Db, label: string): Promise<boolean> {
     ['filter: suspended', () => page({ status: '4' })],
     ['filter: coaches (rare)', () => page({ role: String(coach.id) })],
     ['filter: sport + gender + 14–17', () => page({ sport: '1', gender: 'female', age: '14-17' })],
+    ['filter: sport + under 10', () => page({ sport: '2', age: 'under-10' })],
     ['filter: country + last 30 days', () => page({ country: 'NZ', from: monthAgo, sort: 'joined' })],
     ['search: a common surname', () => page({ q: surname })],
     ['search: a whole name (rare)', () => page({ q: sample.full_name })],

@@ -17,6 +17,7 @@ import * as subscriberDirectory from './20270105090000_subscriber_directory.ts';
 import * as subscriberRecord from './20270106090000_subscriber_record.ts';
 import * as masterData from './20270107090000_master_data.ts';
 import * as staffInvitations from './20270108090000_staff_invitations.ts';
+import * as directorySportAge from './20270109090000_directory_sport_age.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20270106090000_subscriber_record': subscriberRecord,
   '20270107090000_master_data': masterData,
   '20270108090000_staff_invitations': staffInvitations,
+  '20270109090000_directory_sport_age': directorySportAge,
 };
