@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     // Kysely's table types are interfaces, as in Kysely's own examples (declaration merging).
-    files: ['apps/server/src/db/database.ts'],
+    files: ['apps/server/src/db/database.ts', 'apps/server/src/db/event-tables.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {

@@ -36,6 +36,8 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChat } from './modules/chat/chat.service.ts';
 import { createDemoReplyJob } from './modules/chat/chat-echo.job.ts';
 import { createCleanupJob } from './modules/cleanup/cleanup.job.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
+import { createOffersJob } from './modules/events/offers.job.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -153,6 +155,7 @@ export async function buildApp({
     createSmsSendJob(config),
     createDemoReplyJob(live),
     createCleanupJob({ lifetimes, auditRetentionMs: config.auditRetentionMs }),
+    createOffersJob(deps),
   ]);
   const chat = createChat(deps);
   app.decorate('jobs', jobs);
@@ -197,6 +200,7 @@ export async function buildApp({
         ...rolesRoutes(deps),
         ...masterRoutes(deps),
         ...staffRoutes(deps),
+        ...eventRoutes(deps),
       });
     },
     { prefix: API_PREFIX },

@@ -21,6 +21,7 @@ export const NAV_ICONS = [
   'shield',
   'users',
   'database',
+  'calendar',
   'external',
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
@@ -159,6 +160,19 @@ export const AREAS = {
     actions: ['view', 'edit'],
     menu: [{ id: 16, title: 'Master data', url: '/master', in: 'organisation', order: 60, icon: 'database' }],
     holders: { admin: 'all', coach: ['view'] },
+  },
+  event: {
+    title: 'Events',
+    // Without `every-team`, a holder sees and runs only the events of the teams they coach.
+    actions: ['view', 'edit', 'attendance', 'export', 'every-team'],
+    menu: [{ id: 18, title: 'Events', url: '/event', in: 'organisation', order: 30, icon: 'calendar' }],
+    holders: { admin: 'all', coach: ['view', 'edit', 'attendance', 'export'] },
+  },
+  participation: {
+    title: 'My events',
+    actions: ['use'],
+    menu: [{ id: 19, title: 'My events', url: '/my/events', in: 'myAccount', order: 30, icon: 'calendar' }],
+    holders: everyone,
   },
   audit: {
     title: 'Audit trail',

@@ -61,6 +61,11 @@ export const AUDIT_ACTIONS = [
   'staff-deactivate',
   'staff-reactivate',
   'invitation-accepted',
+  'event-create',
+  'event-edit',
+  'event-status',
+  'event-export',
+  'registration-staff',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -62,6 +62,12 @@ export const ErrorCode = z.enum([
   'IN_USE',
   /** An invitation link used already, replaced by a newer one, or past its time. */
   'INVITATION_INVALID',
+  /** The person cannot register for that event (the message says why; `reason` carries the code). */
+  'NOT_ELIGIBLE',
+  /** A registration that is not the caller's or their child's, or not in a state for that answer. */
+  'REGISTRATION_INVALID',
+  /** Every place is held: nobody can be moved from the waitlist until one frees up. */
+  'EVENT_FULL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -89,6 +89,13 @@ export const FIELD_MESSAGES = {
   CHOICE_UNKNOWN: 'Choose one from the list',
   COACH_NOT_STAFF: 'Only active staff can coach a team',
   STAFF_ROLE_NOT_STAFF: 'Choose a staff role',
+  EVENT_TITLE_SHORT: 'Give it a title of at least 3 characters',
+  EVENT_ENDS_BEFORE_START: 'Must be after the start',
+  TIME_ZONE_UNKNOWN: 'Choose a time zone from the list',
+  REGISTRATION_CLOSES_BEFORE_OPENING: 'Must be after registration opens',
+  REGISTRATION_CLOSES_AFTER_END: 'Must be before the event ends',
+  CAPACITY_BELOW_TAKEN: 'More people than this already hold a place',
+  CANCEL_REASON_REQUIRED: 'Say why, so the people registered know',
 
   PICTURE_MISSING: 'Choose a picture',
   PICTURE_NOT_IMAGE: 'Not a JPEG, PNG or WebP image',

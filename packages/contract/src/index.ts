@@ -24,6 +24,7 @@ export * from './audit.ts';
 export * from './roles.ts';
 export * from './master.ts';
 export * from './staff-accounts.ts';
+export * from './events.ts';
 export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';

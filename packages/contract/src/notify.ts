@@ -16,6 +16,9 @@ export type NotificationParams = {
   'registration-rejected': { reason: string };
   'connection-requested': { name: string; relation: RelationKind };
   'connection-accepted': { name: string };
+  'event-place-offered': { event: string; name: string; hours: string };
+  'event-offer-lapsed': { event: string; name: string };
+  'event-cancelled': { event: string; reason: string };
 };
 export type NotificationKind = keyof NotificationParams;
 
@@ -33,6 +36,10 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'registration-rejected': (p) => `Your registration was not approved: ${p.reason}`,
   'connection-requested': (p) => `${p.name} wants to connect with you as ${RELATION_WORDS[p.relation]}.`,
   'connection-accepted': (p) => `${p.name} accepted your connection request.`,
+  'event-place-offered': (p) =>
+    `A place is free at ${p.event} for ${p.name}. Accept it under My events within ${p.hours} hours.`,
+  'event-offer-lapsed': (p) => `The place offered at ${p.event} for ${p.name} was not accepted in time.`,
+  'event-cancelled': (p) => `${p.event} is cancelled: ${p.reason}`,
 };
 
 /** A notification of the console's own, as stored and sent: its kind, values and English text. */

@@ -12,6 +12,7 @@ export const smsKindSchema = z.enum([
   'notice',
   'staff',
   'invite',
+  'event',
 ]);
 export type SmsKind = z.infer<typeof smsKindSchema>;
 

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { EventRegistrationsTable, EventsTable, EventTeamsTable } from './event-tables.ts';
 
 /** Timestamps are milliseconds since the epoch (UTC), booleans are 0/1: the same on both databases. */
 type Millis = number;
@@ -374,6 +375,9 @@ export interface Database {
   jobs: JobsTable;
   chat_storage: ChatStorageTable;
   status_changes: StatusChangesTable;
+  events: EventsTable;
+  event_teams: EventTeamsTable;
+  event_registrations: EventRegistrationsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountEndpoints } from './account.ts';
 import { auditEndpoints } from './audit.ts';
 import type { EndpointDefinition } from './define.ts';
+import { eventEndpoints } from './events.ts';
 import { jobEndpoints } from './jobs.ts';
 import { masterEndpoints } from './master.ts';
 import { peopleEndpoints } from './people.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...roleEndpoints,
   ...masterEndpoints,
   ...staffAccountEndpoints,
+  ...eventEndpoints,
 };
 /** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
 export const ENDPOINT_DECLARATIONS = [
@@ -38,6 +40,7 @@ export const ENDPOINT_DECLARATIONS = [
   roleEndpoints,
   masterEndpoints,
   staffAccountEndpoints,
+  eventEndpoints,
 ]
   .map((group) => Object.keys(group).length)
   .reduce((a, b) => a + b, 0);

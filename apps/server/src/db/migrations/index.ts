@@ -18,6 +18,7 @@ import * as subscriberRecord from './20270106090000_subscriber_record.ts';
 import * as masterData from './20270107090000_master_data.ts';
 import * as staffInvitations from './20270108090000_staff_invitations.ts';
 import * as directorySportAge from './20270109090000_directory_sport_age.ts';
+import * as events from './20270110090000_events.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20270107090000_master_data': masterData,
   '20270108090000_staff_invitations': staffInvitations,
   '20270109090000_directory_sport_age': directorySportAge,
+  '20270110090000_events': events,
 };

@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconBook,
+  IconCalendarEvent,
   IconChartBar,
   IconDatabase,
   IconExternalLink,
@@ -29,6 +30,7 @@ export const ICONS: Record<NavIconKey, Icon> = {
   shield: IconShieldLock,
   users: IconUsersGroup,
   database: IconDatabase,
+  calendar: IconCalendarEvent,
   external: IconExternalLink,
   fallback: IconPoint,
 };

@@ -17,4 +17,8 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
   'connection-requested_teammate': 'يريد {{name}} التواصل معك بصفته زميلًا في الفريق.',
   'connection-requested_parent': 'يريد {{name}} التواصل معك بصفته وليَّ أمرك.',
   'connection-accepted': 'قبل {{name}} طلب التواصل الذي أرسلته.',
+  'event-place-offered':
+    'أصبح هناك مكان شاغر في {{event}} لـ {{name}}. اقبله من صفحة فعالياتي خلال {{hours}} ساعة.',
+  'event-offer-lapsed': 'لم يُقبل المكان المعروض في {{event}} لـ {{name}} في الوقت المحدد.',
+  'event-cancelled': 'أُلغيت {{event}}: {{reason}}',
 };

@@ -19,6 +19,7 @@ export const sms: Messages['sms'] = {
     otp: 'رمز',
     'parent-request': 'طلب وليّ الأمر',
     'review-decision': 'قرار المراجعة',
+    event: 'فعالية',
     notice: 'تنبيه',
     staff: 'من الطاقم',
     invite: 'دعوة موظف',

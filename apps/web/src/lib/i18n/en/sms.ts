@@ -18,6 +18,7 @@ export const sms = {
     otp: 'Code',
     'parent-request': 'Parent request',
     'review-decision': 'Review decision',
+    event: 'Event',
     notice: 'Notice',
     staff: 'From staff',
     invite: 'Staff invitation',

@@ -1,0 +1,124 @@
+import { notificationContent, PRODUCT_NAME, type NotificationContent } from '@fieldhouse/contract';
+import type { DbOrTrx } from '../../db/connect.ts';
+import { createNotification } from '../../platform/notifications.repository.ts';
+import type { Deps } from '../../platform/request-context.ts';
+import type { Offer } from './places.ts';
+
+/*
+ * What an event tells people. The notification is written in the transaction that made the change
+ * (it exists only if the change does); the text goes after the commit, as every text does, so a
+ * slow provider never holds the change up. A child registered by a parent is told, and so is the
+ * parent, who acts for them.
+ */
+
+type Told = { userId: number; mobile: string; registeredBy: number | null; parentMobile: string | null };
+
+async function people(db: DbOrTrx, registrationIds: number[]) {
+  if (registrationIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('event_registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as p', 'p.id', 'r.registered_by')
+    .select([
+      'r.id',
+      'r.user_id',
+      'u.full_name',
+      'u.mobile_e164',
+      'r.registered_by',
+      'p.mobile_e164 as parent_mobile',
+    ])
+    .where('r.id', 'in', registrationIds)
+    .execute();
+  return rows.map((row) => ({
+    name: row.full_name,
+    told: {
+      userId: row.user_id,
+      mobile: row.mobile_e164,
+      registeredBy: row.registered_by,
+      parentMobile: row.parent_mobile,
+    } satisfies Told,
+  }));
+}
+
+/** A text for each person told; sent once the transaction has committed. */
+export type PendingTexts = { to: string; text: string; userId: number }[];
+
+async function tell(
+  deps: Deps,
+  trx: DbOrTrx,
+  told: Told,
+  from: number,
+  content: NotificationContent,
+  texts: PendingTexts,
+) {
+  const readers = [
+    told.userId,
+    ...(told.registeredBy && told.registeredBy !== told.userId ? [told.registeredBy] : []),
+  ];
+  for (const userId of readers)
+    await createNotification(trx, deps.live, { userId, fromUserId: from, content });
+  const text = `${PRODUCT_NAME}: ${content.msg}`;
+  texts.push({ to: told.mobile, text, userId: told.userId });
+  if (told.parentMobile && told.registeredBy !== told.userId) {
+    texts.push({ to: told.parentMobile, text, userId: told.registeredBy ?? told.userId });
+  }
+}
+
+/** Tells each person offered a place, and whoever registered them. */
+export async function tellOffers(
+  deps: Deps,
+  trx: DbOrTrx,
+  event: { title: string; offer_hours: number; created_by: number | null },
+  offers: Offer[],
+  texts: PendingTexts,
+) {
+  for (const { name, told } of await people(
+    trx,
+    offers.map((o) => o.registrationId),
+  )) {
+    const content = notificationContent('event-place-offered', {
+      event: event.title,
+      name,
+      hours: String(event.offer_hours),
+    });
+    await tell(deps, trx, told, event.created_by ?? told.userId, content, texts);
+  }
+}
+
+/** Tells the person whose offer lapsed. */
+export async function tellLapsed(
+  deps: Deps,
+  trx: DbOrTrx,
+  event: { title: string; created_by: number | null },
+  registrationId: number,
+  texts: PendingTexts,
+) {
+  for (const { name, told } of await people(trx, [registrationId])) {
+    const content = notificationContent('event-offer-lapsed', { event: event.title, name });
+    await tell(deps, trx, told, event.created_by ?? told.userId, content, texts);
+  }
+}
+
+/** Tells everyone registered, waiting or offered that the event is cancelled. */
+export async function tellCancelled(
+  deps: Deps,
+  trx: DbOrTrx,
+  event: { title: string; cancel_reason: string | null },
+  registrationIds: number[],
+  from: number,
+  texts: PendingTexts,
+) {
+  const content = notificationContent('event-cancelled', {
+    event: event.title,
+    reason: event.cancel_reason ?? '',
+  });
+  for (const { told } of await people(trx, registrationIds))
+    await tell(deps, trx, told, from, content, texts);
+}
+
+/** Sends the texts gathered in a committed transaction. */
+export async function sendTexts(deps: Deps, texts: PendingTexts, startedBy: number | null) {
+  for (const t of texts) {
+    await deps.sms.send({ to: t.to, text: t.text, kind: 'event', userId: t.userId }, { startedBy });
+  }
+}

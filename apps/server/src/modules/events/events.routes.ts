@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../platform/auth.ts';
+import { sendCsv } from '../../platform/csv.ts';
+import { handlers } from '../../platform/endpoints.ts';
+import { clientOf, type Deps } from '../../platform/request-context.ts';
+import * as events from './events.service.ts';
+import * as participation from './participation.service.ts';
+import { registrationsCsv } from './registrations-export.ts';
+import { registrationList, staffMove } from './registrations.service.ts';
+
+export const eventRoutes = (deps: Deps) => {
+  /** Who acts, and whether they see every event or only their teams'. */
+  const actor = async (auth: AuthContext, request: FastifyRequest): Promise<events.EventActor> => ({
+    deps,
+    auth,
+    client: clientOf(request),
+    everyTeam: (await request.server.heldActions(auth)).has('event.every-team'),
+  });
+  return handlers({
+    'GET /events': async ({ auth, query, request }) =>
+      events.listEvents(deps.db, await actor(auth, request), query),
+    'GET /events/clashes': ({ query }) => events.findClashes(deps.db, query),
+    'POST /events': async ({ auth, body, request }) => events.createEvent(await actor(auth, request), body),
+    'GET /events/:id': async ({ auth, params, request }) =>
+      events.eventEntry(deps.db, await actor(auth, request), params.id),
+    'PUT /events/:id': async ({ auth, params, body, request }) =>
+      events.changeEvent(await actor(auth, request), params.id, body),
+    'POST /events/:id/status': async ({ auth, params, body, request }) =>
+      events.changeStatus(await actor(auth, request), params.id, body),
+    'GET /events/:id/registrations': async ({ auth, params, query, request }) =>
+      registrationList(deps.db, await actor(auth, request), params.id, query),
+    'GET /events/:id/registrations.csv': async ({ auth, params, request, reply }) => {
+      const { name, csv } = await registrationsCsv(await actor(auth, request), params.id);
+      return sendCsv(reply, name, csv);
+    },
+    'POST /events/:id/registrations/:registrationId': async ({ auth, params, body, request }) =>
+      staffMove(await actor(auth, request), params.id, params.registrationId, body),
+    'GET /my/events': ({ auth }) => participation.myEvents(deps.db, auth),
+    'GET /my/events/open': ({ auth, query }) => participation.openEvents(deps.db, auth, query),
+    'POST /my/events/:id/register': ({ auth, params, body }) =>
+      participation.register(deps, auth, params.id, body.subscriberID),
+    'POST /my/registrations/:registrationId/:answer': ({ auth, params }) =>
+      participation.answer(deps, auth, params.registrationId, params.answer),
+  });
+};

@@ -1,0 +1,283 @@
+import type {
+  ClashParams,
+  EventEntry,
+  EventFields,
+  EventListParams,
+  EventStatus,
+  EventStatusRequest,
+} from '@fieldhouse/contract';
+import type { DbOrTrx } from '../../db/connect.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { audit } from '../../platform/audit.ts';
+import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
+import { AppError, forbidden, notFound, type FieldProblem } from '../../platform/errors.ts';
+import type { Client, Deps } from '../../platform/request-context.ts';
+import { sendTexts, tellCancelled, tellOffers, type PendingTexts } from './event-notices.ts';
+import * as repo from './events.repository.ts';
+import { offerFreePlaces } from './places.ts';
+import { standingPeople } from './registrations.repository.ts';
+
+/**
+ * Staff acting on events: who, from where, and whose events they may touch — every event, or
+ * (without `event.every-team`) only those of the teams they coach.
+ */
+export type EventActor = { deps: Deps; auth: AuthContext; client: Client; everyTeam: boolean };
+
+/** The coach an actor is limited to, or null for one who sees every event. */
+export const scopeOf = (actor: Pick<EventActor, 'auth' | 'everyTeam'>) =>
+  actor.everyTeam ? null : actor.auth.userId;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+export async function toEntries(db: DbOrTrx, rows: repo.EventRow[]): Promise<EventEntry[]> {
+  const teams = await repo.teamsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    kind: row.kind,
+    status: row.status,
+    sport: named(row.sport_id, row.sport_name),
+    venue: named(row.venue_id, row.venue_name),
+    ageCategory: named(row.age_category_id, row.age_category_name),
+    teams: teams.get(row.id) ?? [],
+    startsAt: iso(row.starts_at)!,
+    endsAt: iso(row.ends_at)!,
+    timeZone: row.time_zone,
+    registrationOpensAt: iso(row.registration_opens_at),
+    registrationClosesAt: iso(row.registration_closes_at),
+    capacity: row.capacity,
+    placesTaken: Number(row.places_taken),
+    waitlisted: Number(row.waitlisted ?? 0),
+    feeMinor: Number(row.fee_minor),
+    currency: row.currency,
+    offerHours: row.offer_hours,
+    description: row.description,
+    cancelReason: row.cancel_reason,
+  }));
+}
+
+/** The event, if the actor may see it; otherwise 404, as if it did not exist. */
+export async function visibleEvent(db: DbOrTrx, actor: Pick<EventActor, 'auth' | 'everyTeam'>, id: number) {
+  const row = await repo.findEvent(db, id, scopeOf(actor));
+  if (!row) throw notFound('There is no such event.');
+  return row;
+}
+
+export async function eventEntry(db: DbOrTrx, actor: Pick<EventActor, 'auth' | 'everyTeam'>, id: number) {
+  return { event: (await toEntries(db, [await visibleEvent(db, actor, id)]))[0]! };
+}
+
+/** `GET events`: by start time, a page at a time. */
+export async function listEvents(
+  db: DbOrTrx,
+  actor: Pick<EventActor, 'auth' | 'everyTeam'>,
+  query: EventListParams,
+) {
+  const rows = await repo.eventPage(db, {
+    ...query,
+    after: decodeCursor(query.cursor, 'number'),
+    coachId: scopeOf(actor),
+  });
+  const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => [Number(row.starts_at), row.id]);
+  return { items: await toEntries(db, shown), nextCursor };
+}
+
+/** `GET events/clashes`. */
+export async function findClashes(db: DbOrTrx, query: ClashParams) {
+  const rows = await repo.clashes(db, {
+    startsAt: Date.parse(query.startsAt),
+    endsAt: Date.parse(query.endsAt),
+    venueId: query.venueId,
+    teamIds: query.teamIds ?? [],
+    exclude: query.exclude,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      startsAt: iso(row.starts_at)!,
+      endsAt: iso(row.ends_at)!,
+      on: row.on,
+      what: row.what,
+    })),
+  };
+}
+
+const invalid = (fields: Record<string, FieldProblem>) =>
+  new AppError(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', fields);
+
+/** The rules across fields, the choices being live, and a coach's events being their teams'. */
+async function checked(db: DbOrTrx, actor: EventActor, input: EventFields, before?: repo.EventRow) {
+  const problems: Record<string, FieldProblem> = {};
+  const starts = Date.parse(input.startsAt);
+  const ends = Date.parse(input.endsAt);
+  if (ends <= starts) problems.endsAt = 'EVENT_ENDS_BEFORE_START';
+  const opens = input.registrationOpensAt ? Date.parse(input.registrationOpensAt) : null;
+  const closes = input.registrationClosesAt ? Date.parse(input.registrationClosesAt) : null;
+  if (opens !== null && closes !== null && closes <= opens)
+    problems.registrationClosesAt = 'REGISTRATION_CLOSES_BEFORE_OPENING';
+  else if (closes !== null && closes > ends) problems.registrationClosesAt = 'REGISTRATION_CLOSES_AFTER_END';
+  if (before && input.capacity !== null && input.capacity < Number(before.places_taken))
+    problems.capacity = 'CAPACITY_BELOW_TAKEN';
+  const single: [keyof EventFields, 'sports' | 'venues' | 'age_categories', number | null, number | null][] =
+    [
+      ['sportId', 'sports', input.sportId, before?.sport_id ?? null],
+      ['venueId', 'venues', input.venueId, before?.venue_id ?? null],
+      ['ageCategoryId', 'age_categories', input.ageCategoryId, before?.age_category_id ?? null],
+    ];
+  for (const [field, table, id, kept] of single) {
+    if (id === null) continue;
+    const found = (await repo.choices(db, table, [id])).get(id);
+    if (!found) problems[field] = 'CHOICE_UNKNOWN';
+    // What the event already has may stay archived; a new choice must be live.
+    else if (found.archived && id !== kept) problems[field] = 'CHOICE_ARCHIVED';
+  }
+  const teamIds = [...new Set(input.teamIds)];
+  const teams = await repo.choices(db, 'teams', teamIds);
+  const keptTeams = before
+    ? ((await repo.teamsOf(db, [before.id])).get(before.id) ?? []).map((t) => t.id)
+    : [];
+  if (teamIds.some((id) => !teams.has(id))) problems.teamIds = 'CHOICE_UNKNOWN';
+  else if (teamIds.some((id) => teams.get(id)!.archived && !keptTeams.includes(id)))
+    problems.teamIds = 'CHOICE_ARCHIVED';
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+  const coach = scopeOf(actor);
+  if (coach !== null) {
+    const coached = await repo.coachedAmong(db, coach, teamIds);
+    // A coach's event is for their teams: at least one, and none that is another coach's alone.
+    if (coached.length === 0 || coached.length < teamIds.length)
+      throw forbidden('You can only run events for the teams you coach.');
+  }
+  return teamIds;
+}
+
+function columns(input: EventFields): repo.EventColumns {
+  return {
+    title: input.title,
+    kind: input.kind,
+    status: 'draft',
+    sport_id: input.sportId,
+    venue_id: input.venueId,
+    age_category_id: input.ageCategoryId,
+    starts_at: Date.parse(input.startsAt),
+    ends_at: Date.parse(input.endsAt),
+    time_zone: input.timeZone,
+    registration_opens_at: input.registrationOpensAt ? Date.parse(input.registrationOpensAt) : null,
+    registration_closes_at: input.registrationClosesAt ? Date.parse(input.registrationClosesAt) : null,
+    capacity: input.capacity,
+    fee_minor: input.feeMinor,
+    currency: input.currency,
+    offer_hours: input.offerHours,
+    description: input.description,
+    cancel_reason: null,
+    updated_at: Date.now(),
+  };
+}
+
+const audited = (
+  actor: EventActor,
+  db: DbOrTrx,
+  id: number,
+  action: 'event-create' | 'event-edit' | 'event-status',
+  detail: string,
+) =>
+  audit(db, {
+    userId: actor.auth.userId,
+    action,
+    menuId: actor.client.menuId,
+    ip: actor.client.ip,
+    detail,
+    object: { type: 'event', id: String(id) },
+  });
+
+/** `POST events`. */
+export async function createEvent(actor: EventActor, input: EventFields & { status: 'draft' | 'open' }) {
+  const { db } = actor.deps;
+  const teamIds = await checked(db, actor, input);
+  const id = await db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const newId = await repo.insertEvent(trx, {
+      ...columns(input),
+      status: input.status,
+      created_by: actor.auth.userId,
+      created_at: now,
+    });
+    await repo.setTeams(trx, newId, teamIds);
+    await audited(actor, trx, newId, 'event-create', `${input.title} (${input.status})`);
+    return newId;
+  });
+  return eventEntry(db, actor, id);
+}
+
+/** `PUT events/{id}`: every field at once; places added go to the waitlist at once. */
+export async function changeEvent(actor: EventActor, id: number, input: EventFields) {
+  const { db } = actor.deps;
+  const before = await visibleEvent(db, actor, id);
+  const teamIds = await checked(db, actor, input, before);
+  const texts: PendingTexts = [];
+  await db.transaction().execute(async (trx) => {
+    const { status: _kept, cancel_reason: _reason, ...changes } = columns(input);
+    await repo.updateEvent(trx, id, changes);
+    await repo.setTeams(trx, id, teamIds);
+    const event = { ...before, ...changes };
+    if (before.status !== 'cancelled') {
+      const offers = await offerFreePlaces(trx, event);
+      await tellOffers(actor.deps, trx, event, offers, texts);
+    }
+    await audited(actor, trx, id, 'event-edit', input.title);
+  });
+  await sendTexts(actor.deps, texts, actor.auth.userId);
+  return eventEntry(db, actor, id);
+}
+
+/** Which status may follow which: a cancelled event stays cancelled. */
+const NEXT: Record<EventStatus, readonly EventStatus[]> = {
+  draft: ['open', 'cancelled'],
+  open: ['closed', 'cancelled', 'draft'],
+  closed: ['open', 'cancelled'],
+  cancelled: [],
+};
+
+/** `POST events/{id}/status`: cancelling tells everyone registered, waiting or offered, and why. */
+export async function changeStatus(actor: EventActor, id: number, request: EventStatusRequest) {
+  const { db } = actor.deps;
+  const before = await visibleEvent(db, actor, id);
+  if (request.status === before.status) return eventEntry(db, actor, id);
+  if (!NEXT[before.status].includes(request.status)) {
+    throw new AppError(409, 'INVALID_STATE', `A ${before.status} event cannot become ${request.status}.`);
+  }
+  const reason = request.reason?.trim() || null;
+  if (request.status === 'cancelled' && !reason) throw invalid({ reason: 'CANCEL_REASON_REQUIRED' });
+  const texts: PendingTexts = [];
+  await db.transaction().execute(async (trx) => {
+    await repo.updateEvent(trx, id, {
+      status: request.status,
+      cancel_reason: request.status === 'cancelled' ? reason : null,
+      updated_at: Date.now(),
+    });
+    if (request.status === 'cancelled') {
+      const people = await standingPeople(trx, id);
+      await tellCancelled(
+        actor.deps,
+        trx,
+        { title: before.title, cancel_reason: reason },
+        people.map((p) => p.id),
+        actor.auth.userId,
+        texts,
+      );
+    }
+    await audited(
+      actor,
+      trx,
+      id,
+      'event-status',
+      `${before.status} → ${request.status}${reason ? `: ${reason}` : ''}`,
+    );
+  });
+  await sendTexts(actor.deps, texts, actor.auth.userId);
+  return eventEntry(db, actor, id);
+}

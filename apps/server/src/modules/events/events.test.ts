@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clash, EventEntry, Registration } from '@fieldhouse/contract';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  athlete,
+  makeEvent,
+  masterData,
+  notificationKinds,
+  registered,
+  registrationsOf,
+  unique,
+} from '../../test/events.ts';
+import { person } from '../../test/journeys.ts';
+
+let t: TestApp;
+let boss: Awaited<ReturnType<typeof person>>;
+let master: Awaited<ReturnType<typeof masterData>>;
+const HOUR = 3_600_000;
+const MENU = { menuID: '18' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  boss = await person(t, 'superAdmin');
+  master = await masterData(t, boss);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = boss.token) =>
+  t.api(method, url, body, { token, headers: MENU });
+const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
+const countEvents = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The body a PUT takes, from an event as the API shows it. */
+function inputOf(event: EventEntry) {
+  return {
+    title: event.title,
+    kind: event.kind,
+    sportId: event.sport?.id ?? null,
+    venueId: event.venue?.id ?? null,
+    ageCategoryId: event.ageCategory?.id ?? null,
+    teamIds: event.teams.map((team) => team.id),
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    timeZone: event.timeZone,
+    registrationOpensAt: event.registrationOpensAt,
+    registrationClosesAt: event.registrationClosesAt,
+    capacity: event.capacity,
+    feeMinor: event.feeMinor,
+    currency: event.currency,
+    offerHours: event.offerHours,
+    description: event.description,
+  };
+}
+
+describe('events for staff', () => {
+  it('makes an event with its choices, and records it in the audit trail', async () => {
+    const team = await master.team();
+    const event = await makeEvent(t, boss, {
+      kind: 'tournament',
+      sportId: master.sport.id,
+      venueId: master.venue.id,
+      ageCategoryId: master.under12.id,
+      teamIds: [team.id],
+      capacity: 40,
+      feeMinor: 2500,
+      status: 'draft',
+    });
+    expect(event).toMatchObject({
+      kind: 'tournament',
+      status: 'draft',
+      sport: { id: master.sport.id, name: master.sport.name },
+      venue: { name: master.venue.name },
+      teams: [{ id: team.id, name: team.name }],
+      capacity: 40,
+      placesTaken: 0,
+      waitlisted: 0,
+      feeMinor: 2500,
+      offerHours: 48,
+    });
+    const trail = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('object_type', '=', 'event')
+      .where('object_id', '=', String(event.id))
+      .execute();
+    expect(trail).toMatchObject([{ action: 'event-create', menu_id: 18, user_id: boss.userId }]);
+  });
+
+  it('refuses an end before the start, an unknown zone and an archived venue, and keeps nothing', async () => {
+    const before = await countEvents();
+    const archived = await t.api(
+      'POST',
+      'master/venues',
+      { name: unique('Old hall'), address: '2 Gone Road, Testville', capacity: 10 },
+      { token: boss.token },
+    );
+    const venueId = archived.json<{ entry: { id: number } }>().entry.id;
+    await t.api('PATCH', `master/venues/${venueId}`, { archived: true }, { token: boss.token });
+    const body = {
+      title: 'Broken',
+      kind: 'camp',
+      sportId: null,
+      ageCategoryId: null,
+      currency: 'GBP',
+      capacity: null,
+    };
+    const backwards = await call('POST', 'events', {
+      ...body,
+      venueId,
+      startsAt: at(10),
+      endsAt: at(9),
+      timeZone: 'Europe/London',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldCodes: { endsAt: 'EVENT_ENDS_BEFORE_START' },
+    });
+    const archivedVenue = await call('POST', 'events', {
+      ...body,
+      venueId,
+      startsAt: at(9),
+      endsAt: at(10),
+      timeZone: 'Europe/London',
+    });
+    expect(archivedVenue.json()).toMatchObject({ fieldCodes: { venueId: 'CHOICE_ARCHIVED' } });
+    const zone = await call('POST', 'events', {
+      ...body,
+      venueId: null,
+      startsAt: at(9),
+      endsAt: at(10),
+      timeZone: 'Mars/Olympus',
+    });
+    expect(zone.json()).toMatchObject({ fieldCodes: { timeZone: 'TIME_ZONE_UNKNOWN' } });
+    expect(await countEvents()).toBe(before);
+  });
+
+  it('lists by start time a page at a time, with filters', async () => {
+    const marker = unique('Series');
+    const made = [];
+    for (const [hours, kind] of [
+      [30, 'trial'],
+      [10, 'camp'],
+      [20, 'trial'],
+    ] as const) {
+      made.push(
+        await makeEvent(t, boss, {
+          title: `${marker} ${kind}`,
+          kind,
+          startsAt: at(hours),
+          endsAt: at(hours + 2),
+        }),
+      );
+    }
+    const first = await call('GET', `events?q=${encodeURIComponent(marker)}&limit=2`);
+    const page = first.json<{ items: EventEntry[]; nextCursor: string }>();
+    expect(page.items.map((e) => e.id)).toEqual([made[1]!.id, made[2]!.id]);
+    const rest = await call(
+      'GET',
+      `events?q=${encodeURIComponent(marker)}&limit=2&cursor=${page.nextCursor}`,
+    );
+    expect(rest.json()).toMatchObject({ items: [{ id: made[0]!.id }], nextCursor: null });
+    const trials = await call('GET', `events?q=${encodeURIComponent(marker)}&kind=trial`);
+    expect(trials.json<{ items: EventEntry[] }>().items.map((e) => e.id)).toEqual([made[2]!.id, made[0]!.id]);
+    const day = at(30).slice(0, 10);
+    const onDay = await call('GET', `events?q=${encodeURIComponent(marker)}&from=${day}&to=${day}`);
+    expect(onDay.json<{ items: EventEntry[] }>().items.map((e) => e.id)).toContain(made[0]!.id);
+    expect((await call('GET', 'events?cursor=not-a-cursor')).statusCode).toBe(400);
+  });
+
+  it('shows clashes at the same venue or with the same team, but not with cancelled events', async () => {
+    const [venueEvent, teamA] = await Promise.all([
+      makeEvent(t, boss, { venueId: master.venue.id, startsAt: at(200), endsAt: at(203) }),
+      master.team(),
+    ]);
+    const teamEvent = await makeEvent(t, boss, { teamIds: [teamA.id], startsAt: at(201), endsAt: at(202) });
+    const q = `startsAt=${at(202.5)}&endsAt=${at(204)}&venueId=${master.venue.id}&teamIds=${teamA.id}`;
+    const clashes = (await call('GET', `events/clashes?${q}`)).json<{ items: Clash[] }>().items;
+    expect(clashes).toContainEqual(
+      expect.objectContaining({ id: venueEvent.id, on: 'venue', what: master.venue.name }),
+    );
+    expect(clashes.map((c) => c.id)).not.toContain(teamEvent.id); // over before 202.5
+    const teamClash = (
+      await call('GET', `events/clashes?startsAt=${at(201.5)}&endsAt=${at(205)}&teamIds=${teamA.id}`)
+    ).json<{
+      items: Clash[];
+    }>();
+    expect(teamClash.items).toEqual([
+      expect.objectContaining({ id: teamEvent.id, on: 'team', what: teamA.name }),
+    ]);
+    const itself = await call(
+      'GET',
+      `events/clashes?startsAt=${at(201.5)}&endsAt=${at(205)}&teamIds=${teamA.id}&exclude=${teamEvent.id}`,
+    );
+    expect(itself.json()).toMatchObject({ items: [] });
+    await call('POST', `events/${venueEvent.id}/status`, { status: 'cancelled', reason: 'Hall flooded' });
+    const after = (await call('GET', `events/clashes?${q}`)).json<{ items: Clash[] }>().items;
+    expect(after.map((c) => c.id)).not.toContain(venueEvent.id);
+  });
+
+  it('cancels with a reason and tells everyone registered, waiting or offered', async () => {
+    const event = await makeEvent(t, boss, { capacity: 1 });
+    const [a, b] = await Promise.all([athlete(t, { sportId: null }), athlete(t, { sportId: null })]);
+    await registered(t, a, event.id, a.publicId);
+    await registered(t, b, event.id, b.publicId);
+    const noReason = await call('POST', `events/${event.id}/status`, { status: 'cancelled' });
+    expect(noReason.json()).toMatchObject({ fieldCodes: { reason: 'CANCEL_REASON_REQUIRED' } });
+    const cancelled = await call('POST', `events/${event.id}/status`, {
+      status: 'cancelled',
+      reason: 'Storm warning',
+    });
+    expect(cancelled.json()).toMatchObject({ event: { status: 'cancelled', cancelReason: 'Storm warning' } });
+    for (const who of [a, b]) {
+      expect((await notificationKinds(t, who.userId))[0]).toBe('event-cancelled');
+      const text = await t.db
+        .selectFrom('sms_outbox')
+        .select('text')
+        .where('user_id', '=', who.userId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      expect(text?.text).toContain('Storm warning');
+    }
+    const reopen = await call('POST', `events/${event.id}/status`, { status: 'open' });
+    expect(reopen.statusCode).toBe(409);
+  });
+});
+
+describe('registrations for staff', () => {
+  it('marks attendance, gives a waiting person a place only when one is free, and exports the list', async () => {
+    const event = await makeEvent(t, boss, { capacity: 1 });
+    const [a, b] = await Promise.all([athlete(t, { sportId: null }), athlete(t, { sportId: null })]);
+    const holder = await registered(t, a, event.id, a.publicId);
+    const waiting = await registered(t, b, event.id, b.publicId);
+    const move = (id: number, status: string) =>
+      call('POST', `events/${event.id}/registrations/${id}`, { status });
+
+    const full = await move(waiting.id, 'registered');
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'EVENT_FULL' });
+    expect((await move(waiting.id, 'attended')).json()).toMatchObject({ code: 'REGISTRATION_INVALID' });
+    expect((await move(holder.id, 'attended')).json()).toMatchObject({
+      registration: { status: 'attended' },
+    });
+    expect((await move(holder.id, 'absent')).json()).toMatchObject({ registration: { status: 'absent' } });
+    // Cancelling the holder offers the place to the waiting one.
+    expect((await move(holder.id, 'cancelled')).statusCode).toBe(200);
+    const list = await registrationsOf(t, boss, event.id);
+    expect(list.find((r) => r.id === waiting.id)?.status).toBe('offered');
+    expect(
+      (await move(waiting.id, 'registered')).json<{ registration: Registration }>().registration.status,
+    ).toBe('registered');
+
+    const csv = await call('GET', `events/${event.id}/registrations.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Full name,User name,Date of birth,Status,Waitlist place,Registered by,Registered at',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(['cancelled', 'registered']);
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('object_type', '=', 'event')
+      .where('object_id', '=', String(event.id))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((r) => r.action)).toEqual([
+      'event-create',
+      'registration-staff',
+      'registration-staff',
+      'registration-staff',
+      'registration-staff',
+      'event-export',
+    ]);
+  });
+});
+
+describe('coaches', () => {
+  it('see and run only the events of the teams they coach', async () => {
+    const coach = await person(t, 'coach');
+    const [mine, theirs] = await Promise.all([master.team([coach.publicId]), master.team()]);
+    const own = await makeEvent(t, boss, { teamIds: [mine.id] });
+    const other = await makeEvent(t, boss, { teamIds: [theirs.id] });
+    const untied = await makeEvent(t, boss, {});
+    const list = await call('GET', 'events?limit=200', undefined, coach.token);
+    const ids = list.json<{ items: EventEntry[] }>().items.map((e) => e.id);
+    expect(ids).toContain(own.id);
+    expect(ids).not.toContain(other.id);
+    expect(ids).not.toContain(untied.id);
+    expect((await call('GET', `events/${other.id}`, undefined, coach.token)).statusCode).toBe(404);
+    expect((await call('GET', `events/${other.id}/registrations`, undefined, coach.token)).statusCode).toBe(
+      404,
+    );
+    expect((await call('PUT', `events/${other.id}`, inputOf(other), coach.token)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `events/${other.id}/status`, { status: 'closed' }, coach.token)).statusCode,
+    ).toBe(404);
+
+    // Their own: they change it and may make another for their team, never for a team not theirs.
+    const renamed = await call(
+      'PUT',
+      `events/${own.id}`,
+      { ...inputOf(own), title: 'Renamed by coach' },
+      coach.token,
+    );
+    expect(renamed.json()).toMatchObject({ event: { title: 'Renamed by coach' } });
+    const base = { ...inputOf(own), title: 'Coach camp' };
+    expect((await call('POST', 'events', { ...base, teamIds: [mine.id] }, coach.token)).statusCode).toBe(200);
+    const before = await countEvents();
+    expect(
+      (await call('POST', 'events', { ...base, teamIds: [mine.id, theirs.id] }, coach.token)).statusCode,
+    ).toBe(403);
+    expect((await call('POST', 'events', { ...base, teamIds: [] }, coach.token)).statusCode).toBe(403);
+    expect(await countEvents()).toBe(before);
+  });
+});

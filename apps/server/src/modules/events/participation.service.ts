@@ -1,0 +1,209 @@
+import { type RegistrationStatus } from '@fieldhouse/contract';
+import { sql, type SqlBool } from 'kysely';
+import type { DbOrTrx } from '../../db/connect.ts';
+import type { AuthContext } from '../../platform/auth.ts';
+import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Deps } from '../../platform/request-context.ts';
+import { ineligibility, type EventRules } from './eligibility.ts';
+import { sendTexts, tellOffers, type PendingTexts } from './event-notices.ts';
+import * as events from './events.repository.ts';
+import { toEntries } from './events.service.ts';
+import * as places from './places.ts';
+import * as repo from './registrations.repository.ts';
+import { changedMeanwhile, notEligible, toRegistration } from './registrations.service.ts';
+
+/*
+ * The athlete's and parent's side: a person registers themself, and a parent their children
+ * (accepted parent connections), for open events they are eligible for.
+ */
+
+/** The caller and their children. */
+async function household(db: DbOrTrx, userId: number) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'public_id', 'full_name', 'status', 'sport_id', 'date_of_birth'])
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', userId),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('relations')
+            .select('to_user_id')
+            .where('from_user_id', '=', userId)
+            .where('kind', '=', 'parent')
+            .where('status', '=', 'accepted'),
+        ),
+      ]),
+    )
+    .orderBy('date_of_birth')
+    .execute();
+  // The caller first, then the children, eldest first.
+  return rows.sort((a, b) => Number(b.id === userId) - Number(a.id === userId));
+}
+
+const asParticipants = (people: Awaited<ReturnType<typeof household>>, userId: number) =>
+  people.map((p) => ({ subscriberID: p.public_id, fullName: p.full_name, self: p.id === userId }));
+
+const rulesOf = (row: events.EventRow): EventRules => ({
+  status: row.status,
+  sportId: row.sport_id,
+  age:
+    row.age_category_id === null
+      ? null
+      : {
+          minAge: row.min_age === null ? null : Number(row.min_age),
+          underAge: row.under_age === null ? null : Number(row.under_age),
+          cutoffMonth: Number(row.cutoff_month),
+          cutoffDay: Number(row.cutoff_day),
+        },
+  startsAt: Number(row.starts_at),
+  registrationOpensAt: row.registration_opens_at === null ? null : Number(row.registration_opens_at),
+  registrationClosesAt: row.registration_closes_at === null ? null : Number(row.registration_closes_at),
+});
+
+/** `GET my/events`: every registration of the household, offers waiting for an answer first. */
+export async function myEvents(db: DbOrTrx, auth: AuthContext) {
+  const people = await household(db, auth.userId);
+  const rows = await repo.registrationsOfPeople(
+    db,
+    people.map((p) => p.id),
+  );
+  const eventRows = await events
+    .eventsWithNames(db)
+    .where('events.id', 'in', [0, ...new Set(rows.map((r) => r.event_id))])
+    .execute();
+  const byId = new Map((await toEntries(db, eventRows)).map((e) => [e.id, e]));
+  const registrations = rows
+    .map((row) => ({ ...toRegistration(row), event: byId.get(row.event_id)! }))
+    .sort((a, b) => Number(b.status === 'offered') - Number(a.status === 'offered'));
+  return { people: asParticipants(people, auth.userId), registrations };
+}
+
+/** `GET my/events/open`: events taking registrations, soonest first, with each person's standing. */
+export async function openEvents(db: DbOrTrx, auth: AuthContext, query: { cursor?: string; limit: number }) {
+  const now = Date.now();
+  const after = decodeCursor(query.cursor, 'number');
+  const people = await household(db, auth.userId);
+  const rows = await events
+    .eventsWithNames(db)
+    .where('events.status', '=', 'open')
+    .where('events.starts_at', '>', now)
+    .$if(after !== null, (b) =>
+      b.where(sql<SqlBool>`(events.starts_at, events.id) > (${after!.value}, ${after!.id})`),
+    )
+    .orderBy('events.starts_at')
+    .orderBy('events.id')
+    .limit(query.limit + 1)
+    .execute();
+  const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => [Number(row.starts_at), row.id]);
+  const standing = await db
+    .selectFrom('event_registrations')
+    .select(['event_id', 'user_id', 'status'])
+    .where('event_id', 'in', [0, ...shown.map((r) => r.id)])
+    .where(
+      'user_id',
+      'in',
+      people.map((p) => p.id),
+    )
+    .execute();
+  const statusOf = (eventId: number, userId: number) =>
+    standing.find((s) => s.event_id === eventId && s.user_id === userId)?.status ?? null;
+  const entries = await toEntries(db, shown);
+  return {
+    people: asParticipants(people, auth.userId),
+    items: shown.map((row, i) => ({
+      event: entries[i]!,
+      people: people.map((p) => ({
+        subscriberID: p.public_id,
+        reason: ineligibility(
+          rulesOf(row),
+          {
+            status: p.status,
+            sportId: p.sport_id,
+            dateOfBirth: p.date_of_birth,
+            registration: statusOf(row.id, p.id),
+          },
+          now,
+        ),
+      })),
+    })),
+    nextCursor,
+  };
+}
+
+/** `POST my/events/{id}/register`: a place when one is free, otherwise the waitlist. */
+export async function register(deps: Deps, auth: AuthContext, eventId: number, subscriberID: string) {
+  const { db } = deps;
+  const person = (await household(db, auth.userId)).find((p) => p.public_id === subscriberID);
+  if (!person) throw new AppError(403, 'FORBIDDEN', 'You can register yourself and your children only.');
+  const event = await events.findEvent(db, eventId, null);
+  if (!event || event.status === 'draft') throw notFound('There is no such event.');
+  const before = await repo.registrationOf(db, eventId, person.id);
+  const reason = ineligibility(
+    rulesOf(event),
+    {
+      status: person.status,
+      sportId: person.sport_id,
+      dateOfBirth: person.date_of_birth,
+      registration: before?.status ?? null,
+    },
+    Date.now(),
+  );
+  if (reason) throw notEligible(reason);
+  const joined = await db.transaction().execute((trx) =>
+    places.join(trx, {
+      eventId,
+      userId: person.id,
+      registeredBy: person.id === auth.userId ? null : auth.userId,
+    }),
+  );
+  return { registration: toRegistration((await repo.findRegistration(db, joined.id))!) };
+}
+
+/** What each answer needs the registration to be in, and makes it. */
+const ANSWERS: Record<
+  'accept' | 'decline' | 'cancel',
+  { from: readonly RegistrationStatus[]; to: RegistrationStatus }
+> = {
+  accept: { from: ['offered'], to: 'registered' },
+  decline: { from: ['offered'], to: 'declined' },
+  cancel: { from: ['registered', 'waitlisted', 'offered'], to: 'cancelled' },
+};
+
+/** `POST my/registrations/{id}/{answer}`: a place given up goes to the first waiting. */
+export async function answer(
+  deps: Deps,
+  auth: AuthContext,
+  registrationId: number,
+  answer: keyof typeof ANSWERS,
+) {
+  const { db } = deps;
+  const people = await household(db, auth.userId);
+  const before = await repo.findRegistration(db, registrationId);
+  if (!before || !people.some((p) => p.id === before.user_id)) {
+    throw new AppError(404, 'NOT_FOUND', 'There is no such registration.');
+  }
+  const rule = ANSWERS[answer];
+  if (!rule.from.includes(before.status)) {
+    throw new AppError(409, 'REGISTRATION_INVALID', `A ${before.status} registration cannot be ${answer}ed.`);
+  }
+  if (answer === 'accept' && Number(before.offer_expires_at) <= Date.now()) {
+    throw new AppError(
+      409,
+      'REGISTRATION_INVALID',
+      'This offer has lapsed: the place went to the next person waiting.',
+    );
+  }
+  const event = (await events.findEvent(db, before.event_id, null))!;
+  const texts: PendingTexts = [];
+  await db.transaction().execute(async (trx) => {
+    const offers = await places.move(trx, event, before, rule.to);
+    if (offers === null) throw changedMeanwhile();
+    await tellOffers(deps, trx, event, offers, texts);
+  });
+  await sendTexts(deps, texts, auth.userId);
+  return { registration: toRegistration((await repo.findRegistration(db, registrationId))!) };
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { EventCreate, EventEntry, Registration } from '@fieldhouse/contract';
+import type { TestApp } from './harness.ts';
+import { person } from './journeys.ts';
+
+/* What the events tests build on: master data, athletes, families and events, each made fresh. */
+
+const HOUR = 3_600_000;
+export const unique = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
+
+type Caller = { token: string };
+
+async function make(t: TestApp, boss: Caller, kind: string, body: Record<string, unknown>) {
+  const res = await t.api('POST', `master/${kind}`, body, { token: boss.token });
+  if (res.statusCode !== 200) throw new Error(`master/${kind}: ${res.body}`);
+  return res.json<{ entry: { id: number; name: string } }>().entry;
+}
+
+/** A sport, a venue, an "under 12 on 1 September" category and a season of their own. */
+export async function masterData(t: TestApp, boss: Caller) {
+  const [sport, venue, under12, season] = await Promise.all([
+    make(t, boss, 'sports', { name: unique('Sport') }),
+    make(t, boss, 'venues', { name: unique('Venue'), address: '1 Test Street, Testville', capacity: 300 }),
+    make(t, boss, 'age-categories', {
+      name: unique('Under 12'),
+      minAge: null,
+      underAge: 12,
+      cutoffMonth: 9,
+      cutoffDay: 1,
+    }),
+    make(t, boss, 'seasons', {
+      name: unique('Season'),
+      startsOn: '2027-09-01',
+      endsOn: '2028-06-30',
+      current: false,
+    }),
+  ]);
+  const team = (coaches: string[] = []) =>
+    make(t, boss, 'teams', {
+      name: unique('Team'),
+      sportId: sport.id,
+      ageCategoryId: under12.id,
+      seasonId: season.id,
+      coaches,
+    });
+  return { sport, venue, under12, season, team };
+}
+
+/** An active subscriber of a sport, born on a day (a child of 9 by default). */
+export async function athlete(t: TestApp, o: { sportId: number | null; born?: string }) {
+  const p = await person(t, 'subscriber');
+  await t.db
+    .updateTable('users')
+    .set({ sport_id: o.sportId, date_of_birth: o.born ?? yearsAgo(9) })
+    .where('id', '=', p.userId)
+    .execute();
+  return p;
+}
+
+/** Links a parent and a child, as an approved parent request leaves them. */
+export async function makeParent(t: TestApp, parentId: number, childId: number) {
+  const now = Date.now();
+  await t.db
+    .insertInto('relations')
+    .values({
+      from_user_id: parentId,
+      to_user_id: childId,
+      kind: 'parent',
+      status: 'accepted',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export const yearsAgo = (years: number) => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+};
+
+/** An open event a week from now, registration open now; override any field. */
+export async function makeEvent(t: TestApp, caller: Caller, fields: Partial<EventCreate> = {}) {
+  const start = Date.now() + 7 * 24 * HOUR;
+  const body: EventCreate = {
+    title: unique('Camp'),
+    kind: 'camp',
+    sportId: null,
+    venueId: null,
+    ageCategoryId: null,
+    teamIds: [],
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + 6 * HOUR).toISOString(),
+    timeZone: 'Europe/London',
+    capacity: null,
+    currency: 'GBP',
+    status: 'open',
+    ...fields,
+  };
+  const res = await t.api('POST', 'events', body, { token: caller.token, headers: { menuID: '18' } });
+  if (res.statusCode !== 200) throw new Error(`POST events: ${res.body}`);
+  return res.json<{ event: EventEntry }>().event;
+}
+
+/** Registers someone (themself, or a child of the caller) and returns the answer. */
+export const registerFor = (t: TestApp, caller: Caller, eventId: number, subscriberID: string) =>
+  t.api('POST', `my/events/${eventId}/register`, { subscriberID }, { token: caller.token });
+
+export async function registered(t: TestApp, caller: Caller, eventId: number, subscriberID: string) {
+  const res = await registerFor(t, caller, eventId, subscriberID);
+  if (res.statusCode !== 200) throw new Error(`register: ${res.body}`);
+  return res.json<{ registration: Registration }>().registration;
+}
+
+/** The event's registrations by the staff list. */
+export async function registrationsOf(t: TestApp, caller: Caller, eventId: number) {
+  const res = await t.api('GET', `events/${eventId}/registrations?limit=200`, undefined, {
+    token: caller.token,
+  });
+  if (res.statusCode !== 200) throw new Error(`registrations: ${res.body}`);
+  return res.json<{ items: Registration[] }>().items;
+}
+
+/** The kinds of the notifications a person was sent, newest first. */
+export async function notificationKinds(t: TestApp, userId: number) {
+  const rows = await t.db
+    .selectFrom('notifications')
+    .select('kind')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => r.kind);
+}

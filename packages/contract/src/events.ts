@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { ok, rowIdSchema } from './common.ts';
+import type { FieldCode } from './field-codes.ts';
+
+/*
+ * Events (`/event`): trials, camps, training blocks and tournaments, with registrations that
+ * hold a place or wait for one. Times travel as ISO 8601 instants; each event keeps the time zone
+ * it happens in, so the console and calendar feeds show its local time wherever they are read.
+ * Its own file: nothing the sign-in chunk reads imports it.
+ */
+
+export const EVENT_KINDS = ['trial', 'camp', 'training', 'tournament', 'other'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** draft: staff only; open: taking registrations; closed: no new ones; cancelled: everyone was told. */
+export const EVENT_STATUSES = ['draft', 'open', 'closed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const REGISTRATION_STATUSES = [
+  'registered',
+  'waitlisted',
+  'offered',
+  'declined',
+  'cancelled',
+  'attended',
+  'absent',
+] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** The statuses that hold one of the event's places (an offer holds it until answered or lapsed). */
+export const PLACE_HOLDING: readonly RegistrationStatus[] = ['registered', 'offered', 'attended', 'absent'];
+
+/** How long the first on the waitlist has to accept a freed place, unless the event says otherwise. */
+export const OFFER_HOURS_DEFAULT = 48;
+export const EVENT_TITLE_MAX = 120;
+export const EVENT_DESCRIPTION_MAX = 4000;
+export const EVENT_PAGE_SIZE = 25;
+export const EVENT_PAGE_MAX = 200;
+export const REGISTRATION_PAGE_SIZE = 50;
+
+/** Why a person cannot register for an event, as a stable code the console words. */
+export const INELIGIBLE_REASONS = [
+  'NOT_OPEN',
+  'REGISTRATION_NOT_YET',
+  'REGISTRATION_CLOSED',
+  'EVENT_STARTED',
+  'WRONG_SPORT',
+  'TOO_YOUNG',
+  'TOO_OLD',
+  'NO_BIRTH_DATE',
+  'NOT_ACTIVE',
+  'ALREADY_REGISTERED',
+] as const;
+export type IneligibleReason = (typeof INELIGIBLE_REASONS)[number];
+
+/** Each reason in English (the server's messages; the console words them in the reader's language). */
+export const INELIGIBLE_TEXT: Record<IneligibleReason, string> = {
+  NOT_OPEN: 'This event is not taking registrations.',
+  REGISTRATION_NOT_YET: 'Registration has not opened yet.',
+  REGISTRATION_CLOSED: 'Registration has closed.',
+  EVENT_STARTED: 'This event has started.',
+  WRONG_SPORT: 'This event is for another sport.',
+  TOO_YOUNG: 'Below the age category of this event.',
+  TOO_OLD: 'Above the age category of this event.',
+  NO_BIRTH_DATE: 'Add a date of birth to the profile: this event has an age category.',
+  NOT_ACTIVE: 'Only active accounts can register.',
+  ALREADY_REGISTERED: 'Already registered or on the waitlist.',
+};
+
+const instant = z.iso.datetime({ offset: true, message: 'DATE_FORMAT' satisfies FieldCode });
+
+const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'TIME_ZONE_UNKNOWN' satisfies FieldCode);
+
+/** What staff send to create or replace an event (its status changes through its own call). */
+export const eventInputSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(3, 'EVENT_TITLE_SHORT' satisfies FieldCode)
+    .max(EVENT_TITLE_MAX, 'TOO_LONG' satisfies FieldCode),
+  kind: z.enum(EVENT_KINDS, { message: 'NOT_VALID' satisfies FieldCode }),
+  sportId: rowIdSchema.nullable(),
+  venueId: rowIdSchema.nullable(),
+  ageCategoryId: rowIdSchema.nullable(),
+  teamIds: z.array(rowIdSchema).max(64).default([]),
+  startsAt: instant,
+  endsAt: instant,
+  timeZone: timeZoneSchema,
+  /** Registration opens at once when null, and closes when the event starts when null. */
+  registrationOpensAt: instant.nullable().default(null),
+  registrationClosesAt: instant.nullable().default(null),
+  /** Places; null for no limit. */
+  capacity: z.number().int().min(1, 'OUT_OF_RANGE').max(100_000, 'OUT_OF_RANGE').nullable(),
+  /** In the currency's minor units; payments read it in a later area. */
+  feeMinor: z.number().int().min(0, 'OUT_OF_RANGE').max(1_000_000_000, 'OUT_OF_RANGE').default(0),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'CURRENCY_UNKNOWN' satisfies FieldCode),
+  offerHours: z.number().int().min(1, 'OUT_OF_RANGE').max(336, 'OUT_OF_RANGE').default(OFFER_HOURS_DEFAULT),
+  description: z.string().trim().max(EVENT_DESCRIPTION_MAX, 'TOO_LONG').default(''),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventFields = z.output<typeof eventInputSchema>;
+
+export const eventCreateSchema = eventInputSchema.extend({
+  status: z.enum(['draft', 'open'], { message: 'NOT_VALID' satisfies FieldCode }).default('draft'),
+});
+export type EventCreate = z.input<typeof eventCreateSchema>;
+
+export const eventParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const registrationParamsSchema = eventParamsSchema.extend({
+  registrationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(EVENT_KINDS),
+  status: z.enum(EVENT_STATUSES),
+  sport: named.nullable(),
+  venue: named.nullable(),
+  ageCategory: named.nullable(),
+  teams: z.array(named),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  registrationOpensAt: z.string().nullable(),
+  registrationClosesAt: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  /** Places held (registered, offered, attended or absent). */
+  placesTaken: z.number().int(),
+  waitlisted: z.number().int(),
+  feeMinor: z.number().int(),
+  currency: z.string(),
+  offerHours: z.number().int(),
+  description: z.string(),
+  cancelReason: z.string().nullable(),
+});
+export type EventEntry = z.infer<typeof eventSchema>;
+
+export const eventListQuerySchema = z.strictObject({
+  q: z.string().trim().max(80).optional(),
+  kind: z.enum(EVENT_KINDS).optional(),
+  status: z.enum(EVENT_STATUSES).optional(),
+  sport: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  venue: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Events that end on or after this day (YYYY-MM-DD, UTC). */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode)
+    .optional(),
+  /** Events that start before the end of this day. */
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode)
+    .optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_SIZE),
+});
+export type EventListQuery = z.input<typeof eventListQuerySchema>;
+export type EventListParams = z.output<typeof eventListQuerySchema>;
+
+export const eventListResponseSchema = ok({ items: z.array(eventSchema), nextCursor: z.string().nullable() });
+export const eventResponseSchema = ok({ event: eventSchema });
+
+/** Events at the same venue, or with one of the same teams, at overlapping times. */
+export const clashQuerySchema = z.strictObject({
+  startsAt: instant,
+  endsAt: instant,
+  venueId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Comma-separated team ids. */
+  teamIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
+  /** The event being edited, which never clashes with itself. */
+  exclude: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ClashQuery = z.input<typeof clashQuerySchema>;
+export type ClashParams = z.output<typeof clashQuerySchema>;
+export const clashResponseSchema = ok({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      /** The venue, or the team the two share. */
+      on: z.enum(['venue', 'team']),
+      what: z.string(),
+    }),
+  ),
+});
+export type Clash = z.infer<typeof clashResponseSchema>['items'][number];
+
+export const eventStatusRequestSchema = z.strictObject({
+  status: z.enum(EVENT_STATUSES),
+  /** Required to cancel: everyone registered is told it. */
+  reason: z.string().trim().max(500, 'TOO_LONG').optional(),
+});
+export type EventStatusRequest = z.input<typeof eventStatusRequestSchema>;
+
+export const registrationSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  subscriberID: z.string(),
+  fullName: z.string(),
+  userName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  status: z.enum(REGISTRATION_STATUSES),
+  /** Place on the waitlist, from 1, while waitlisted. */
+  position: z.number().int().nullable(),
+  offerExpiresAt: z.string().nullable(),
+  /** The parent who registered a child; null when they registered themself or staff did. */
+  registeredBy: z.string().nullable(),
+  registeredAt: z.string(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const registrationListQuerySchema = z.strictObject({
+  status: z.enum(REGISTRATION_STATUSES).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(REGISTRATION_PAGE_SIZE),
+});
+export type RegistrationListQuery = z.input<typeof registrationListQuerySchema>;
+export const registrationListResponseSchema = ok({
+  items: z.array(registrationSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** What staff may set: a place for someone waiting (when one is free), a cancellation, or attendance. */
+export const STAFF_MOVES = ['registered', 'cancelled', 'attended', 'absent'] as const;
+export const staffMoveRequestSchema = z.strictObject({ status: z.enum(STAFF_MOVES) });
+export type StaffMoveRequest = z.input<typeof staffMoveRequestSchema>;
+export const registrationResponseSchema = ok({ registration: registrationSchema });
+
+/* The athlete's and parent's side. */
+
+export const eventRegisterRequestSchema = z.strictObject({
+  /** Themself, or one of their children. */
+  subscriberID: z.string().min(1).max(64),
+});
+export type RegisterForEventRequest = z.input<typeof eventRegisterRequestSchema>;
+
+export const REGISTRATION_ANSWERS = ['accept', 'decline', 'cancel'] as const;
+export const registrationAnswerParamsSchema = z.strictObject({
+  registrationId: z.coerce.number().int().positive().max(2_147_483_647),
+  answer: z.enum(REGISTRATION_ANSWERS),
+});
+
+/** Someone the caller registers: themself or a child. */
+export const participantSchema = z.object({
+  subscriberID: z.string(),
+  fullName: z.string(),
+  self: z.boolean(),
+});
+
+/** An event the caller (or a child) may register for, with each person's standing. */
+export const openEventSchema = z.object({
+  event: eventSchema,
+  people: z.array(
+    z.object({
+      subscriberID: z.string(),
+      /** null: may register; otherwise why not. */
+      reason: z.enum(INELIGIBLE_REASONS).nullable(),
+    }),
+  ),
+});
+export type OpenEvent = z.infer<typeof openEventSchema>;
+
+export const myEventsResponseSchema = ok({
+  people: z.array(participantSchema),
+  registrations: z.array(registrationSchema.extend({ event: eventSchema })),
+});
+export type MyEvents = z.infer<typeof myEventsResponseSchema>;
+
+export const openEventsQuerySchema = z.strictObject({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_SIZE),
+});
+export const openEventsResponseSchema = ok({
+  people: z.array(participantSchema),
+  items: z.array(openEventSchema),
+  nextCursor: z.string().nullable(),
+});
