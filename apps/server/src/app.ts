@@ -38,6 +38,7 @@ import { createDemoReplyJob } from './modules/chat/chat-echo.job.ts';
 import { createCleanupJob } from './modules/cleanup/cleanup.job.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { createOffersJob } from './modules/events/offers.job.ts';
+import { matchRoutes } from './modules/matches/matches.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp({
         ...masterRoutes(deps),
         ...staffRoutes(deps),
         ...eventRoutes(deps),
+        ...matchRoutes(deps),
       });
     },
     { prefix: API_PREFIX },

@@ -22,6 +22,7 @@ export const NAV_ICONS = [
   'users',
   'database',
   'calendar',
+  'trophy',
   'external',
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
@@ -168,10 +169,20 @@ export const AREAS = {
     menu: [{ id: 18, title: 'Events', url: '/event', in: 'organisation', order: 30, icon: 'calendar' }],
     holders: { admin: 'all', coach: ['view', 'edit', 'attendance', 'export'] },
   },
+  match: {
+    title: 'Matches',
+    // Coaches enter their teams' scores from a phone; `event.every-team` widens it as for events.
+    actions: ['view', 'edit', 'score'],
+    menu: [{ id: 20, title: 'Matches', url: '/match', in: 'organisation', order: 35, icon: 'trophy' }],
+    holders: { admin: 'all', coach: 'all' },
+  },
   participation: {
     title: 'My events',
     actions: ['use'],
-    menu: [{ id: 19, title: 'My events', url: '/my/events', in: 'myAccount', order: 30, icon: 'calendar' }],
+    menu: [
+      { id: 19, title: 'My events', url: '/my/events', in: 'myAccount', order: 30, icon: 'calendar' },
+      { id: 21, title: 'My fixtures', url: '/my/fixtures', in: 'myAccount', order: 40, icon: 'trophy' },
+    ],
     holders: everyone,
   },
   audit: {

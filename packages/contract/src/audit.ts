@@ -66,6 +66,11 @@ export const AUDIT_ACTIONS = [
   'event-status',
   'event-export',
   'registration-staff',
+  'competition-edit',
+  'fixtures-create',
+  'match-edit',
+  'match-score',
+  'team-players',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -68,6 +68,8 @@ export const ErrorCode = z.enum([
   'REGISTRATION_INVALID',
   /** Every place is held: nobody can be moved from the waitlist until one frees up. */
   'EVENT_FULL',
+  /** The competition has fixtures already: generating again would replace results. */
+  'FIXTURES_EXIST',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -19,6 +19,9 @@ export type NotificationParams = {
   'event-place-offered': { event: string; name: string; hours: string };
   'event-offer-lapsed': { event: string; name: string };
   'event-cancelled': { event: string; reason: string };
+  'fixture-moved': { home: string; away: string; when: string };
+  'fixture-called-off': { home: string; away: string };
+  'result-entered': { home: string; away: string; score: string };
 };
 export type NotificationKind = keyof NotificationParams;
 
@@ -40,6 +43,9 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
     `A place is free at ${p.event} for ${p.name}. Accept it under My events within ${p.hours} hours.`,
   'event-offer-lapsed': (p) => `The place offered at ${p.event} for ${p.name} was not accepted in time.`,
   'event-cancelled': (p) => `${p.event} is cancelled: ${p.reason}`,
+  'fixture-moved': (p) => `${p.home} v ${p.away} is now ${p.when}.`,
+  'fixture-called-off': (p) => `${p.home} v ${p.away} is called off.`,
+  'result-entered': (p) => `Result: ${p.home} ${p.score} ${p.away}.`,
 };
 
 /** A notification of the console's own, as stored and sent: its kind, values and English text. */

@@ -1,5 +1,15 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { EventRegistrationsTable, EventsTable, EventTeamsTable } from './event-tables.ts';
+import type {
+  CalendarFeedsTable,
+  CompetitionsTable,
+  EventEntrantsTable,
+  EventRegistrationsTable,
+  EventsTable,
+  EventTeamsTable,
+  MatchesTable,
+  MatchScoresTable,
+  TeamMembersTable,
+} from './event-tables.ts';
 
 /** Timestamps are milliseconds since the epoch (UTC), booleans are 0/1: the same on both databases. */
 type Millis = number;
@@ -378,6 +388,12 @@ export interface Database {
   events: EventsTable;
   event_teams: EventTeamsTable;
   event_registrations: EventRegistrationsTable;
+  competitions: CompetitionsTable;
+  event_entrants: EventEntrantsTable;
+  matches: MatchesTable;
+  match_scores: MatchScoresTable;
+  team_members: TeamMembersTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { EventKind, EventStatus, RegistrationStatus } from '@fieldhouse/contract';
+import type { EventKind, EventStatus, MatchStatus, RegistrationStatus } from '@fieldhouse/contract';
 
 /* The events area's tables (migration 20270110090000_events). Times are milliseconds since the epoch. */
 
@@ -51,4 +51,64 @@ export interface EventRegistrationsTable {
   registered_by: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/* Tournaments (migration 20270111090000_matches). */
+
+export interface CompetitionsTable {
+  event_id: number;
+  points_win: number;
+  points_draw: number;
+  points_loss: number;
+  /** JSON array of the tie-breakers, in order. */
+  tie_breakers: string;
+}
+
+export interface EventEntrantsTable {
+  id: Generated<number>;
+  event_id: number;
+  team_id: number | null;
+  /** The team's name when it was entered, or the one-off entry's name. */
+  name: string;
+  lot: number | null;
+}
+
+export interface MatchesTable {
+  id: Generated<number>;
+  event_id: number;
+  round: number;
+  home_id: number;
+  away_id: number;
+  venue_id: number | null;
+  kickoff_at: number | null;
+  status: MatchStatus;
+  home_goals: number | null;
+  away_goals: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Every score entered for a match, the first and each correction. */
+export interface MatchScoresTable {
+  id: Generated<number>;
+  match_id: number;
+  user_id: number | null;
+  status: MatchStatus;
+  home_goals: number;
+  away_goals: number;
+  note: string | null;
+  at: number;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+  added_at: number;
+}
+
+/** A person's secret calendar address, as the SHA-256 of its token. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: number;
 }

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account.ts';
 import { auditEndpoints } from './audit.ts';
 import type { EndpointDefinition } from './define.ts';
 import { eventEndpoints } from './events.ts';
+import { matchEndpoints } from './matches.ts';
 import { jobEndpoints } from './jobs.ts';
 import { masterEndpoints } from './master.ts';
 import { peopleEndpoints } from './people.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...masterEndpoints,
   ...staffAccountEndpoints,
   ...eventEndpoints,
+  ...matchEndpoints,
 };
 /** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
 export const ENDPOINT_DECLARATIONS = [
@@ -41,6 +43,7 @@ export const ENDPOINT_DECLARATIONS = [
   masterEndpoints,
   staffAccountEndpoints,
   eventEndpoints,
+  matchEndpoints,
 ]
   .map((group) => Object.keys(group).length)
   .reduce((a, b) => a + b, 0);

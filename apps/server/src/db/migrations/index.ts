@@ -19,6 +19,8 @@ import * as masterData from './20270107090000_master_data.ts';
 import * as staffInvitations from './20270108090000_staff_invitations.ts';
 import * as directorySportAge from './20270109090000_directory_sport_age.ts';
 import * as events from './20270110090000_events.ts';
+import * as matches from './20270111090000_matches.ts';
+import * as calendarFeeds from './20270112090000_calendar_feeds.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '20270108090000_staff_invitations': staffInvitations,
   '20270109090000_directory_sport_age': directorySportAge,
   '20270110090000_events': events,
+  '20270111090000_matches': matches,
+  '20270112090000_calendar_feeds': calendarFeeds,
 };

@@ -34,7 +34,7 @@ export function eventsWithNames(db: DbOrTrx) {
 export type EventRow = Awaited<ReturnType<ReturnType<typeof eventsWithNames>['executeTakeFirstOrThrow']>>;
 
 /** Of these events, the ones with a team `coachId` coaches. */
-const coachedBy = (coachId: number) =>
+export const coachedBy = (coachId: number) =>
   sql<SqlBool>`exists (select 1 from event_teams et join team_coaches tc on tc.team_id = et.team_id
     where et.event_id = events.id and tc.user_id = ${coachId})`;
 

@@ -19,7 +19,7 @@ import { changedMeanwhile, notEligible, toRegistration } from './registrations.s
  */
 
 /** The caller and their children. */
-async function household(db: DbOrTrx, userId: number) {
+export async function household(db: DbOrTrx, userId: number) {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'public_id', 'full_name', 'status', 'sport_id', 'date_of_birth'])

@@ -10,6 +10,7 @@ import {
   IconMessage,
   IconPoint,
   IconShieldLock,
+  IconTrophy,
   IconUser,
   IconUserCheck,
   IconUsersGroup,
@@ -31,6 +32,7 @@ export const ICONS: Record<NavIconKey, Icon> = {
   users: IconUsersGroup,
   database: IconDatabase,
   calendar: IconCalendarEvent,
+  trophy: IconTrophy,
   external: IconExternalLink,
   fallback: IconPoint,
 };

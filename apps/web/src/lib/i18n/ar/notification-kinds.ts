@@ -21,4 +21,7 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
     'أصبح هناك مكان شاغر في {{event}} لـ {{name}}. اقبله من صفحة فعالياتي خلال {{hours}} ساعة.',
   'event-offer-lapsed': 'لم يُقبل المكان المعروض في {{event}} لـ {{name}} في الوقت المحدد.',
   'event-cancelled': 'أُلغيت {{event}}: {{reason}}',
+  'fixture-moved': 'مباراة {{home}} و{{away}} أصبحت في {{when}}.',
+  'fixture-called-off': 'أُلغيت مباراة {{home}} و{{away}}.',
+  'result-entered': 'النتيجة: {{home}} {{score}} {{away}}.',
 };

@@ -1,0 +1,175 @@
+import type { CompetitionSettings, EntrantCreate, Match } from '@fieldhouse/contract';
+import type { DbOrTrx } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { AppError, type FieldProblem } from '../../platform/errors.ts';
+import { visibleEvent, type EventActor } from '../events/events.service.ts';
+import * as repo from './matches.repository.ts';
+import { computeStandings } from './standings.ts';
+
+/** Who acts on a tournament; the same scope as for its event. */
+export type Viewer = Pick<EventActor, 'auth' | 'everyTeam'>;
+
+/** The event, if the viewer may see it and it is a tournament. */
+export async function tournament(db: DbOrTrx, viewer: Viewer, eventId: number) {
+  const event = await visibleEvent(db, viewer, eventId);
+  if (event.kind !== 'tournament') {
+    throw new AppError(
+      409,
+      'INVALID_STATE',
+      'Only a tournament has matches: make the event a tournament first.',
+    );
+  }
+  return event;
+}
+
+/** Records a change to a tournament in the audit trail, against its event. */
+export const audited = (
+  actor: EventActor,
+  db: DbOrTrx,
+  eventId: number,
+  action: 'competition-edit' | 'fixtures-create' | 'match-edit' | 'match-score',
+  detail: string,
+) =>
+  audit(db, {
+    userId: actor.auth.userId,
+    action,
+    menuId: actor.client.menuId,
+    ip: actor.client.ip,
+    detail,
+    object: { type: 'event', id: String(eventId) },
+  });
+
+export const invalid = (fields: Record<string, FieldProblem>) =>
+  new AppError(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', fields);
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+export function toMatch(row: repo.MatchRow): Match {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    round: row.round,
+    home: { id: row.home_id, name: row.home_name },
+    away: { id: row.away_id, name: row.away_name },
+    venue: row.venue_id === null ? null : { id: row.venue_id, name: row.venue_name ?? '' },
+    kickoffAt: iso(row.kickoff_at),
+    status: row.status,
+    homeGoals: row.home_goals,
+    awayGoals: row.away_goals,
+  };
+}
+
+/** The whole tournament: entrants, matches by round, and the table computed from the results. */
+export async function competition(db: DbOrTrx, viewer: Viewer, eventId: number) {
+  await tournament(db, viewer, eventId);
+  const [settings, entrants, matches] = await Promise.all([
+    repo.settingsOf(db, eventId),
+    repo.entrantsOf(db, eventId),
+    repo.matchesOf(db, eventId),
+  ]);
+  const results = matches
+    .filter(
+      (m) =>
+        (m.status === 'played' || m.status === 'walkover') && m.home_goals !== null && m.away_goals !== null,
+    )
+    .map((m) => ({ home: m.home_id, away: m.away_id, homeGoals: m.home_goals!, awayGoals: m.away_goals! }));
+  const lots = Object.fromEntries(entrants.filter((e) => e.lot !== null).map((e) => [e.id, e.lot!]));
+  const table = computeStandings(
+    entrants.map((e) => ({ id: e.id, name: e.name })),
+    results,
+    { points: settings.points, tieBreakers: settings.tieBreakers, lots },
+  );
+  const names = new Map(entrants.map((e) => [e.id, e.name]));
+  return {
+    settings,
+    entrants: entrants.map((e) => ({ id: e.id, name: e.name, teamId: e.team_id, lot: e.lot })),
+    matches: matches.map(toMatch),
+    standings: table.rows.map(({ teamId, ...row }) => ({
+      entrantId: teamId,
+      name: names.get(teamId) ?? '',
+      ...row,
+    })),
+    needsLots: table.needsLots,
+  };
+}
+
+export async function changeSettings(actor: EventActor, eventId: number, settings: CompetitionSettings) {
+  const { db } = actor.deps;
+  await tournament(db, actor, eventId);
+  await db.transaction().execute(async (trx) => {
+    await repo.saveSettings(trx, eventId, settings);
+    const { win, draw, loss } = settings.points;
+    await audited(
+      actor,
+      trx,
+      eventId,
+      'competition-edit',
+      `points ${win}/${draw}/${loss}; ${settings.tieBreakers.join(', ')}`,
+    );
+  });
+  return competition(db, actor, eventId);
+}
+
+/** Enters a master data team (live, not archived) or a one-off name; each once. */
+export async function addEntrant(actor: EventActor, eventId: number, input: EntrantCreate) {
+  const { db } = actor.deps;
+  await tournament(db, actor, eventId);
+  const field = 'teamId' in input ? 'teamId' : 'name';
+  let name: string;
+  let teamId: number | null = null;
+  if ('teamId' in input) {
+    const team = await db
+      .selectFrom('teams')
+      .select(['id', 'name', 'archived_at'])
+      .where('id', '=', input.teamId)
+      .executeTakeFirst();
+    if (!team) throw invalid({ teamId: 'CHOICE_UNKNOWN' });
+    if (team.archived_at !== null) throw invalid({ teamId: 'CHOICE_ARCHIVED' });
+    ({ name, id: teamId } = team);
+  } else {
+    name = input.name;
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.insertEntrant(trx, { eventId, teamId, name });
+      await audited(actor, trx, eventId, 'competition-edit', `entered ${name}`);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid({ [field]: 'ENTRANT_TAKEN' });
+    throw error;
+  }
+  return competition(db, actor, eventId);
+}
+
+export async function removeEntrant(actor: EventActor, eventId: number, entrantId: number) {
+  const { db } = actor.deps;
+  await tournament(db, actor, eventId);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteUnusedEntrant(trx, eventId, entrantId))) {
+      throw new AppError(409, 'IN_USE', 'This entrant plays in matches (or was taken out already).');
+    }
+    await audited(actor, trx, eventId, 'competition-edit', `took out entrant ${entrantId}`);
+  });
+  return competition(db, actor, eventId);
+}
+
+/** Records drawn lots for entrants of this tournament. */
+export async function drawLots(actor: EventActor, eventId: number, lots: Record<string, number>) {
+  const { db } = actor.deps;
+  await tournament(db, actor, eventId);
+  const entrants = new Set((await repo.entrantsOf(db, eventId)).map((e) => e.id));
+  const chosen = new Map(Object.entries(lots).map(([id, lot]) => [Number(id), lot]));
+  if ([...chosen.keys()].some((id) => !entrants.has(id))) throw invalid({ lots: 'CHOICE_UNKNOWN' });
+  await db.transaction().execute(async (trx) => {
+    await repo.setLots(trx, eventId, chosen);
+    await audited(
+      actor,
+      trx,
+      eventId,
+      'competition-edit',
+      `lots ${[...chosen].map(([id, lot]) => `${id}:${lot}`).join(', ')}`,
+    );
+  });
+  return competition(db, actor, eventId);
+}
