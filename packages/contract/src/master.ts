@@ -26,7 +26,7 @@ export const MASTER_PAGE_SIZE = 50;
 export const MASTER_PAGE_MAX = 500;
 
 /** Where an entry is used, so staff know why it cannot be deleted. Later areas add theirs. */
-export const USAGE_PLACES = ['subscribers', 'teams'] as const;
+export const USAGE_PLACES = ['subscribers', 'teams', 'events', 'tournaments', 'matches'] as const;
 export type UsagePlace = (typeof USAGE_PLACES)[number];
 
 export const PLAN_PERIODS = ['month', 'quarter', 'year', 'season'] as const;

@@ -7,6 +7,7 @@ import { storedContent } from '../../platform/notifications.repository.ts';
 import type { SeededRole } from '@fieldhouse/contract';
 import { roleIds, seedBase } from './base.ts';
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoMaster } from './demo-master.ts';
 import { seedDemoLinks } from './demo-links.ts';
 
@@ -156,6 +157,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     now,
     seed: 2026,
   });
+  await seedDemoEvents(db, ids.get('admin'), now);
   return true;
 }
 

@@ -46,6 +46,7 @@ const sports: KindRules<'sports'> = {
   usedBy: [
     { place: 'subscribers', table: 'users', column: 'sport_id' },
     { place: 'teams', table: 'teams', column: 'sport_id' },
+    { place: 'events', table: 'events', column: 'sport_id' },
   ],
 };
 
@@ -63,7 +64,10 @@ const venues: KindRules<'venues'> = {
   fields: async (_db, rows) =>
     rows.map((row) => ({ address: String(row.address), capacity: Number(row.capacity) })),
   columns: (input) => pick(input, { address: 'address', capacity: 'capacity' }),
-  usedBy: [],
+  usedBy: [
+    { place: 'events', table: 'events', column: 'venue_id' },
+    { place: 'matches', table: 'matches', column: 'venue_id' },
+  ],
 };
 
 const seasons: KindRules<'seasons'> = {
@@ -145,7 +149,10 @@ const ageCategories: KindRules<'age-categories'> = {
       problems.cutoffDay = 'CUTOFF_DAY_NOT_REAL';
     return problems;
   },
-  usedBy: [{ place: 'teams', table: 'teams', column: 'age_category_id' }],
+  usedBy: [
+    { place: 'teams', table: 'teams', column: 'age_category_id' },
+    { place: 'events', table: 'events', column: 'age_category_id' },
+  ],
 };
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
@@ -230,7 +237,10 @@ const teams: KindRules<'teams'> = {
         .execute();
   },
   nameWithin: { field: 'seasonId', column: 'season_id' },
-  usedBy: [],
+  usedBy: [
+    { place: 'events', table: 'event_teams', column: 'team_id' },
+    { place: 'tournaments', table: 'event_entrants', column: 'team_id' },
+  ],
 };
 
 const columnOf = (field: 'sportId' | 'ageCategoryId' | 'seasonId') =>

@@ -133,7 +133,12 @@ export async function remove(db: DbOrTrx, table: MasterTable, id: number) {
 export const USAGE_COUNT_CAP = 1000;
 
 /** What uses an entry: a table and its column that points at it. */
-export type UsageSource = { place: UsagePlace; table: 'users' | 'teams'; column: string; key?: 'isd_code' };
+export type UsageSource = {
+  place: UsagePlace;
+  table: 'users' | 'teams' | 'events' | 'event_teams' | 'event_entrants' | 'matches';
+  column: string;
+  key?: 'isd_code';
+};
 
 /** How many rows of each place use each entry, each count stopped past the cap so a big table costs little. */
 export async function usage(db: DbOrTrx, sources: readonly UsageSource[], rows: MasterRow[]) {

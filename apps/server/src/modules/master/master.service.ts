@@ -194,6 +194,9 @@ export async function change<K extends MasterKind>(
 const PLACE_WORDS: Record<UsagePlace, [string, string]> = {
   subscribers: ['subscriber', 'subscribers'],
   teams: ['team', 'teams'],
+  events: ['event', 'events'],
+  tournaments: ['tournament', 'tournaments'],
+  matches: ['match', 'matches'],
 };
 
 /** "12 subscribers and 1 team". */

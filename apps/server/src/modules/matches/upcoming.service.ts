@@ -5,7 +5,7 @@ import { scopeOf, toEntries, type EventActor } from '../events/events.service.ts
 import { toMatch } from './competition.service.ts';
 import { matchesWithNames } from './matches.repository.ts';
 
-/** `GET dashboard/upcoming`: what is coming, in the viewer's scope (a coach: their teams'). */
+/** `GET dashboard/upcoming`: what has not started yet, in the viewer's scope (a coach: their teams'). */
 export async function upcoming(
   db: DbOrTrx,
   viewer: Pick<EventActor, 'auth' | 'everyTeam'>,
@@ -29,7 +29,7 @@ export async function upcoming(
       .execute(),
   ]);
   const events = [...open, ...closed]
-    .filter((row) => Number(row.ends_at) >= now)
+    .filter((row) => Number(row.starts_at) >= now)
     .sort((a, b) => Number(a.starts_at) - Number(b.starts_at) || a.id - b.id)
     .slice(0, UPCOMING_COUNT);
   return {

@@ -53,11 +53,13 @@ describe("the dashboard's calendar cards", () => {
     );
 
     const all = (await t.api('GET', 'dashboard/upcoming', undefined, { token: boss.token })).json<Upcoming>();
-    expect(all.events.map((e) => [e.title, e.placesTaken, e.capacity])).toEqual([
+    // The demo data's events start days from now: these come first.
+    expect(all.events.slice(0, 2).map((e) => [e.title, e.placesTaken, e.capacity])).toEqual([
       ['Soon camp', 1, 10],
       [cup.title, 0, null],
     ]);
-    expect(all.fixtures).toEqual([
+    expect(all.events.map((e) => e.title)).not.toContain('Draft, not shown');
+    expect(all.fixtures.slice(0, 1)).toEqual([
       expect.objectContaining({ eventTitle: cup.title, home: { id: home, name: 'Guests' } }),
     ]);
     const coached = (
