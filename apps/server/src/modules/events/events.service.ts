@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   ClashParams,
   EventEntry,
   EventFields,
@@ -11,7 +12,8 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { AppError, forbidden, notFound, type FieldProblem } from '../../platform/errors.ts';
-import type { Client, Deps } from '../../platform/request-context.ts';
+import type { FastifyRequest } from 'fastify';
+import { clientOf, type Client, type Deps } from '../../platform/request-context.ts';
 import { sendTexts, tellCancelled, tellOffers, type PendingTexts } from './event-notices.ts';
 import * as repo from './events.repository.ts';
 import { offerFreePlaces } from './places.ts';
@@ -22,6 +24,18 @@ import { standingPeople } from './registrations.repository.ts';
  * (without `event.every-team`) only those of the teams they coach.
  */
 export type EventActor = { deps: Deps; auth: AuthContext; client: Client; everyTeam: boolean };
+
+/** The actor of a request: whether they see every event is their role's `event.every-team`. */
+export const eventActor = async (
+  deps: Deps,
+  auth: AuthContext,
+  request: FastifyRequest,
+): Promise<EventActor> => ({
+  deps,
+  auth,
+  client: clientOf(request),
+  everyTeam: (await request.server.heldActions(auth)).has('event.every-team'),
+});
 
 /** The coach an actor is limited to, or null for one who sees every event. */
 export const scopeOf = (actor: Pick<EventActor, 'auth' | 'everyTeam'>) =>
@@ -178,13 +192,8 @@ function columns(input: EventFields): repo.EventColumns {
   };
 }
 
-const audited = (
-  actor: EventActor,
-  db: DbOrTrx,
-  id: number,
-  action: 'event-create' | 'event-edit' | 'event-status',
-  detail: string,
-) =>
+/** Records a change to an event (its registrations, matches and tournament included) against it. */
+export const audited = (actor: EventActor, db: DbOrTrx, id: number, action: AuditAction, detail: string) =>
   audit(db, {
     userId: actor.auth.userId,
     action,

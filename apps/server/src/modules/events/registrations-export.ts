@@ -1,7 +1,6 @@
 import type { Registration } from '@fieldhouse/contract';
-import { audit } from '../../platform/audit.ts';
 import { csvStream } from '../../platform/csv.ts';
-import { visibleEvent, type EventActor } from './events.service.ts';
+import { audited, visibleEvent, type EventActor } from './events.service.ts';
 import { registrationPage } from './registrations.repository.ts';
 import { toRegistration } from './registrations.service.ts';
 
@@ -21,14 +20,7 @@ const COLUMNS: [header: string, cell: (r: Registration) => string | null][] = [
 export async function registrationsCsv(actor: EventActor, eventId: number) {
   const { db } = actor.deps;
   const event = await visibleEvent(db, actor, eventId);
-  await audit(db, {
-    userId: actor.auth.userId,
-    action: 'event-export',
-    menuId: actor.client.menuId,
-    ip: actor.client.ip,
-    detail: event.title,
-    object: { type: 'event', id: String(eventId) },
-  });
+  await audited(actor, db, eventId, 'event-export', event.title);
   async function* rows() {
     let after: { value: number; id: number } | null = null;
     do {

@@ -5,11 +5,10 @@ import {
   type StaffMoveRequest,
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
-import { audit } from '../../platform/audit.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendTexts, tellOffers, type PendingTexts } from './event-notices.ts';
-import { visibleEvent, type EventActor } from './events.service.ts';
+import { audited, visibleEvent, type EventActor } from './events.service.ts';
 import * as places from './places.ts';
 import * as repo from './registrations.repository.ts';
 
@@ -83,14 +82,13 @@ export async function staffMove(
     const offers = await places.move(trx, event, before, request.status);
     if (offers === null) throw changedMeanwhile();
     await tellOffers(actor.deps, trx, event, offers, texts);
-    await audit(trx, {
-      userId: actor.auth.userId,
-      action: 'registration-staff',
-      menuId: actor.client.menuId,
-      ip: actor.client.ip,
-      detail: `${before.full_name}: ${before.status} → ${request.status}`,
-      object: { type: 'event', id: String(eventId) },
-    });
+    await audited(
+      actor,
+      trx,
+      eventId,
+      'registration-staff',
+      `${before.full_name}: ${before.status} → ${request.status}`,
+    );
   });
   await sendTexts(actor.deps, texts, actor.auth.userId);
   return { registration: toRegistration((await repo.findRegistration(db, registrationId))!) };

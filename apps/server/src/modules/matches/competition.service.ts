@@ -1,9 +1,8 @@
 import type { CompetitionSettings, EntrantCreate, Match } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { audit } from '../../platform/audit.ts';
 import { AppError, type FieldProblem } from '../../platform/errors.ts';
-import { visibleEvent, type EventActor } from '../events/events.service.ts';
+import { audited, visibleEvent, type EventActor } from '../events/events.service.ts';
 import * as repo from './matches.repository.ts';
 import { computeStandings } from './standings.ts';
 
@@ -22,23 +21,6 @@ export async function tournament(db: DbOrTrx, viewer: Viewer, eventId: number) {
   }
   return event;
 }
-
-/** Records a change to a tournament in the audit trail, against its event. */
-export const audited = (
-  actor: EventActor,
-  db: DbOrTrx,
-  eventId: number,
-  action: 'competition-edit' | 'fixtures-create' | 'match-edit' | 'match-score',
-  detail: string,
-) =>
-  audit(db, {
-    userId: actor.auth.userId,
-    action,
-    menuId: actor.client.menuId,
-    ip: actor.client.ip,
-    detail,
-    object: { type: 'event', id: String(eventId) },
-  });
 
 export const invalid = (fields: Record<string, FieldProblem>) =>
   new AppError(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', fields);

@@ -8,8 +8,8 @@ import {
 import type { DbOrTrx } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { lockEvent } from '../events/registrations.repository.ts';
-import type { EventActor } from '../events/events.service.ts';
-import { audited, competition, invalid, toMatch, tournament, type Viewer } from './competition.service.ts';
+import { audited, type EventActor } from '../events/events.service.ts';
+import { competition, invalid, toMatch, tournament, type Viewer } from './competition.service.ts';
 import { tellMoved, tellResult } from './match-notices.ts';
 import * as repo from './matches.repository.ts';
 import { roundRobin, schedule } from './round-robin.ts';

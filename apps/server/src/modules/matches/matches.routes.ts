@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth.ts';
 import { handlers } from '../../platform/endpoints.ts';
 import { clientOf, type Deps } from '../../platform/request-context.ts';
-import type { EventActor } from '../events/events.service.ts';
+import { eventActor } from '../events/events.service.ts';
 import * as competition from './competition.service.ts';
 import * as fixtures from './fixtures.service.ts';
 import { calendarFile, feedOf, newFeed, stopFeed } from './calendar-feed.ts';
@@ -12,12 +12,7 @@ import { upcoming } from './upcoming.service.ts';
 
 export const matchRoutes = (deps: Deps) => {
   /** As for events: a holder without `event.every-team` reaches only their teams' tournaments. */
-  const actor = async (auth: AuthContext, request: FastifyRequest): Promise<EventActor> => ({
-    deps,
-    auth,
-    client: clientOf(request),
-    everyTeam: (await request.server.heldActions(auth)).has('event.every-team'),
-  });
+  const actor = (auth: AuthContext, request: FastifyRequest) => eventActor(deps, auth, request);
   const who = (auth: AuthContext, request: FastifyRequest) => ({
     db: deps.db,
     auth,
