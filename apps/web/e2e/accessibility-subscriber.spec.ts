@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   answerPreferences,
   apiActiveSubscriber,
+  apiFamily,
   apiPost,
   apiRegister,
   apiSignIn,
@@ -82,6 +83,15 @@ const PAGES: { name: string; at: RegExp; open: (page: Page) => Promise<string> }
     open: async (page) => {
       await useSession(page, await apiSignIn(page.request, 'sam'));
       return '/dashboard/analytics';
+    },
+  },
+  {
+    // A parent with a child: each open event (the demo's) lists both, with a Register button or why not.
+    name: 'my events',
+    at: /\/my\/events$/,
+    open: async (page) => {
+      await useSession(page, (await apiFamily(page.request)).parent.session);
+      return '/my/events';
     },
   },
   {

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerPreferences, apiSignIn, expectAccessible, useSession } from './fixtures.ts';
+import {
+  answerPreferences,
+  apiActiveSubscriber,
+  apiEvent,
+  apiPost,
+  apiRegisterFor,
+  apiSignIn,
+  apiStaffMember,
+  expectAccessible,
+  useSession,
+} from './fixtures.ts';
 
 // The signed-out pages and every console page an administrator reaches, in both directions and
 // both colour schemes.
@@ -51,6 +61,38 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await checkPages(page, theme, paths);
       });
     }
+
+    test(`the events pages pass axe: ${named}`, async ({ page }) => {
+      test.slow();
+      await answerPreferences(page, theme);
+      // A staff member of their own, waiting for a full event's place and then offered it, so
+      // every part of the pages has something to show: a list, a calendar, statuses, an offer.
+      const staff = await apiStaffMember(page.request, 'admin');
+      const other = await apiActiveSubscriber(page.request);
+      const token = staff.session.token ?? '';
+      const event = await apiEvent(page.request, token, { capacity: 1, kind: 'camp' });
+      const held = await apiRegisterFor(
+        page.request,
+        other.session.token ?? '',
+        event.id,
+        other.session.subscriberID ?? '',
+      );
+      await apiRegisterFor(page.request, token, event.id, staff.session.subscriberID ?? '');
+      await apiPost(page.request, `events/${event.id}/registrations/${held.id}`, token, {
+        status: 'cancelled',
+      });
+      await useSession(page, staff.session);
+      const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      await checkPages(page, theme, [
+        '/event',
+        `/event?view=calendar&day=${day}`,
+        `/event?view=calendar&period=week&day=${day}`,
+        `/event/${event.id}`,
+        `/event/${event.id}?mode=attendance`,
+        '/event/new',
+        '/my/events',
+      ]);
+    });
 
     test(`a subscriber record's tabs pass axe: ${named}`, async ({ page }) => {
       test.slow();

@@ -181,3 +181,87 @@ export async function apiActiveSubscriber(
   });
   return { person, session: await apiSubscriberSignIn(request, person) };
 }
+
+/** A GET of the API as a signed-in user; the answer's JSON. */
+export async function apiGet(request: APIRequestContext, path: string, token: string | number) {
+  const res = await request.get(`/api/v1/${path}`, { headers: { authorization: `Bearer ${String(token)}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/**
+ * A fresh active person given one of the seeded roles (`admin`, `coach`, `superAdmin`) by the
+ * demo Super Admin through the API: staff of their own, so the shared demo accounts stay as they are.
+ */
+export async function apiStaffMember(request: APIRequestContext, roleKey = 'admin') {
+  const { person } = await apiActiveSubscriber(request);
+  const admin = await apiSignIn(request, 'admin');
+  const { items } = (await apiGet(request, 'roles', admin.token ?? '')) as {
+    items: { id: number; key: string | null }[];
+  };
+  const role = items.find((r) => r.key === roleKey);
+  expect(role, `a seeded role ${roleKey}`).toBeDefined();
+  await apiPost(request, `roles/${String(role?.id)}/holders`, admin.token ?? '', {
+    userName: person.user_name,
+  });
+  return { person, session: await apiSubscriberSignIn(request, person) };
+}
+
+/** Two fresh active people linked as parent and child, as an accepted parent connection leaves them. */
+export async function apiFamily(request: APIRequestContext, childOverrides: Record<string, string> = {}) {
+  const parent = await apiActiveSubscriber(request);
+  const child = await apiActiveSubscriber(request, childOverrides);
+  await apiPost(request, 'connections/request', parent.session.token ?? '', {
+    subscriberID: child.session.subscriberID,
+    kind: 'parent',
+  });
+  await apiPost(request, 'connections/respond', child.session.token ?? '', {
+    fromId: parent.session.subscriberID,
+    accept: true,
+  });
+  return { parent, child };
+}
+
+type EventFields = { id: number; title: string; status: string };
+const HOUR_MS = 3_600_000;
+
+/** An event made through the API: open for registration, starting in a week, unless `fields` say otherwise. */
+export async function apiEvent(
+  request: APIRequestContext,
+  token: string | number,
+  fields: Record<string, unknown> = {},
+) {
+  const start = Date.now() + 7 * 24 * HOUR_MS;
+  const answer = await apiPost(request, 'events', token, {
+    title: `Event ${String(Date.now()).slice(-8)}`,
+    kind: 'training',
+    sportId: null,
+    venueId: null,
+    ageCategoryId: null,
+    teamIds: [],
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + 2 * HOUR_MS).toISOString(),
+    timeZone: 'Europe/London',
+    capacity: null,
+    currency: 'GBP',
+    status: 'open',
+    ...fields,
+  });
+  return answer.event as EventFields;
+}
+
+/** Registers someone (the caller, or a child of theirs) for an event; the registration's id and status. */
+export async function apiRegisterFor(
+  request: APIRequestContext,
+  token: string | number,
+  eventId: number,
+  subscriberID: string | number,
+) {
+  const answer = await apiPost(request, `my/events/${eventId}/register`, token, {
+    subscriberID: String(subscriberID),
+  });
+  return answer.registration as { id: number; status: string; position: number | null };
+}
+
+/** Letters from a number, for names unique within a run (a full name takes letters only). */
+export const lettersOf = (n: number) => [...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('');

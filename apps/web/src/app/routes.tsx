@@ -147,6 +147,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The list (/event), a new event (/event/new), one (/event/{id}) and its form (…/edit).
+            path: 'event/:id?/:edit?',
+            lazy: async () => ({
+              Component: (await import('../features/events/events-area.tsx')).EventsArea,
+            }),
+          },
+          {
+            path: 'my/events',
+            lazy: async () => ({
+              Component: (await import('../features/my-events/my-events-page.tsx')).MyEventsPage,
+            }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({
               Component: (await import('../features/audit/audit-page.tsx')).AuditPage,

@@ -118,9 +118,9 @@ export async function download<K extends EndpointKey>(
   input: Input<K>,
   options?: CallOptions,
 ): Promise<void> {
-  const { query } = input as { query?: object };
+  const { params, query } = input as { params?: object; query?: object };
   const token = readSessionValue('token');
-  const path = toUrl(key.slice(key.indexOf(' ') + 2), undefined, query);
+  const path = toUrl(key.slice(key.indexOf(' ') + 2), params, query);
   const response = await send(path, { ...options, method: 'GET' }, token);
   if (!response.ok) fail(response.status, await readJson(response), token);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';

@@ -6,7 +6,7 @@ import { countryName, dataName } from '../../lib/i18n/data-name.ts';
 import type { i18n } from '../../lib/i18n/i18n.ts';
 import type { master } from '../../lib/i18n/en/master.ts';
 import { TONES } from '../../ui/tone.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 type TFunction = typeof i18n.t;
 

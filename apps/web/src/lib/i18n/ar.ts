@@ -5,6 +5,10 @@ import { dataNames } from './ar/data-names.ts';
 import { connections } from './ar/connections.ts';
 import { dashboard } from './ar/dashboard.ts';
 import { errors } from './ar/errors.ts';
+import { eventForm } from './ar/event-form.ts';
+import { eventPage } from './ar/event-page.ts';
+import { eventRegistrations } from './ar/event-registrations.ts';
+import { events } from './ar/events.ts';
 import { fields } from './ar/fields.ts';
 import { lists } from './ar/lists.ts';
 import { login } from './ar/login.ts';
@@ -14,6 +18,7 @@ import { profile } from './ar/profile.ts';
 import { review } from './ar/review.ts';
 import { roles } from './ar/roles.ts';
 import { master } from './ar/master.ts';
+import { myEvents } from './ar/my-events.ts';
 import { staff } from './ar/staff.ts';
 import { shell } from './ar/shell.ts';
 import { signUp } from './ar/sign-up.ts';
@@ -46,6 +51,11 @@ export const ar: Messages = {
   roles,
   master,
   staff,
+  events,
+  eventForm,
+  eventPage,
+  eventRegistrations,
+  myEvents,
   errors,
   fields,
   dataNames,

@@ -1,9 +1,10 @@
+import type { eventTexts } from './en/event-texts.ts';
 import type { fullTexts } from './en/full.ts';
 import type { signInTexts } from './en/sign-in.ts';
 
 /*
- * English, the source language, comes in two parts: what the sign-in page needs is bundled with
- * it; the rest rides in the chunks of the pages beyond it (full-texts.ts). The keys t() accepts
- * are both parts.
+ * English, the source language, comes in parts: what the sign-in page needs is bundled with
+ * it; the rest rides in the chunks of the pages beyond it (full-texts.ts), and the events pages
+ * bring their own (event-texts.ts). The keys t() accepts are all of them.
  */
-export type English = typeof signInTexts & typeof fullTexts;
+export type English = typeof signInTexts & typeof fullTexts & typeof eventTexts;

@@ -4,7 +4,12 @@ import { showToast } from '../../ui/toasts.tsx';
 import { notificationText } from '../i18n/notification-text.ts';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
 import { connectionsKey, refreshConnections } from '../queries/connections.ts';
-import { notificationHistoryKey, notificationsKey } from '../queries/notifications.ts';
+import {
+  isEventNews,
+  myEventsKey,
+  notificationHistoryKey,
+  notificationsKey,
+} from '../queries/notifications.ts';
 import { menuQuery } from '../queries/menu.ts';
 import { PREFERENCES_KEY } from '../queries/preferences.ts';
 import { announceFriendTyping } from './typing.ts';
@@ -30,6 +35,8 @@ function addNotification(client: QueryClient, message: Extract<LiveServerMessage
   }
   void client.invalidateQueries({ queryKey: notificationHistoryKey });
   void client.invalidateQueries({ queryKey: STATUS_INFO_KEY });
+  // An offered place or a cancellation shows at once on an open My events page.
+  if (isEventNews(notification)) void client.invalidateQueries({ queryKey: myEventsKey });
   showToast({ title: notification.full_name, message: notificationText(notification.message) });
 }
 

@@ -7,6 +7,16 @@ import { call } from '../api.ts';
 
 export const notificationsKey = ['notifications'] as const;
 
+/** The athlete's and parent's events page (the participation area's menu entry). */
+const MY_EVENTS_PATH = '/my/events';
+
+/** The cache of that page (features/my-events): an event's news reads it again. */
+export const myEventsKey = ['my-events'] as const;
+
+/** Whether a notification is news of an event (an offered place, a lapsed offer, a cancellation). */
+export const isEventNews = (notification: Notification) =>
+  notification.message.kind?.startsWith('event-') ?? false;
+
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
@@ -75,14 +85,20 @@ export function useMarkAllSeen() {
   );
 }
 
-/** Opening a notification marks it seen and goes to its sender's relation page (/auth/relation/{from_id}). */
+/** Where opening a notification leads: an event's news to My events, anything else to its sender's relation page. */
+export function notificationTarget(notification: Notification): string {
+  if (isEventNews(notification)) return MY_EVENTS_PATH;
+  return `/auth/relation/${encodeURIComponent(notification.from_id)}`;
+}
+
+/** Opening a notification marks it seen and goes where it leads (notificationTarget). */
 export function useOpenNotification() {
   const navigate = useNavigate();
   const { mutate: markSeen } = useMarkSeen();
   return useCallback(
     (notification: Notification) => {
       if (notification.seen_status === '0') markSeen(notification.id);
-      void navigate(`/auth/relation/${encodeURIComponent(notification.from_id)}`);
+      void navigate(notificationTarget(notification));
     },
     [markSeen, navigate],
   );

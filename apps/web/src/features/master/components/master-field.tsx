@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { useStaffChoices } from '../../../lib/queries/staff.ts';
 import { useMasterChoices } from '../api/use-master.ts';
 import type { FieldSpec } from '../master-kinds.tsx';
-import { CURRENCIES, minorDigits } from '../money.ts';
+import { CURRENCIES, minorDigits } from '../../../lib/money.ts';
 
 type FieldProps = {
   spec: FieldSpec;

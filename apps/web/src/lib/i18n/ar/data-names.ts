@@ -23,6 +23,10 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   Staff: 'الطاقم',
   'Staff accounts': 'حسابات الطاقم',
   'Master data': 'البيانات الأساسية',
+  Events: 'الفعاليات',
+  'My events': 'فعالياتي',
+  Matches: 'المباريات',
+  'My fixtures': 'مبارياتي',
   // The seeded roles' names (staff may rename them; a new name shows as written).
   'Super Admin': 'المسؤول الأعلى',
   Admin: 'المسؤول',

@@ -48,5 +48,8 @@ export const roles: Messages['roles'] = {
     export: 'التصدير',
     manage: 'الإدارة',
     use: 'الاستخدام',
+    attendance: 'تسجيل الحضور',
+    'every-team': 'كل الفرق (لا فرقه فقط)',
+    score: 'إدخال النتائج',
   },
 };

@@ -43,5 +43,8 @@ export const roles = {
     export: 'Export',
     manage: 'Manage',
     use: 'Use',
+    attendance: 'Mark attendance',
+    'every-team': 'Every team (not only those they coach)',
+    score: 'Enter scores',
   },
 };

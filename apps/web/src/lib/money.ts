@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { i18n } from './i18n/i18n.ts';
 
 /** How many digits a currency's minor unit has (2 for GBP, 3 for KWD, 0 for JPY). */
 export const minorDigits = (currency: string) => {
@@ -22,5 +22,5 @@ export function formatMoney(minor: number, currency: string) {
   }
 }
 
-/** Every currency the browser knows, for the plan form's choice. */
+/** Every currency the browser knows, for a price's choice (a plan, an event's fee). */
 export const CURRENCIES: string[] = Intl.supportedValuesOf('currency');

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Group, Select } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { EVENT_KINDS, EVENT_STATUSES } from '@fieldhouse/contract';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import type { UrlQueryChange } from '../../../lib/use-url-query.ts';
+import { DateRangeFilter } from '../../../ui/date-range-filter.tsx';
+import { UrlTextFilter } from '../../../ui/url-text-filter.tsx';
+import { useChoices } from '../api/use-choices.ts';
+
+export const FILTER_KEYS = ['q', 'kind', 'status', 'sport', 'venue', 'from', 'to'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+type EventFiltersProps = {
+  query: Partial<Record<FilterKey, string>>;
+  change: UrlQueryChange<FilterKey>;
+  /** The calendar sets the days itself. */
+  withDates: boolean;
+};
+
+/** The title search and the filters of the list and calendar; each change is written to the URL. */
+export function EventFilters({ query, change, withDates }: EventFiltersProps) {
+  const { t } = useT();
+  const sports = useChoices('sports');
+  const venues = useChoices('venues');
+  const keys = FILTER_KEYS.filter((key) => withDates || (key !== 'from' && key !== 'to'));
+  const set = keys.filter((key) => key !== 'q' && query[key]).length;
+  // A phone shows the search; the other filters open under a button.
+  const small = useMediaQuery('(max-width: 48em)');
+  const [opened, setOpened] = useState(false);
+  const shown = !small || opened;
+  const half = { base: '47%', sm: 160 } as const;
+  return (
+    <Group align="flex-end" gap="sm" px="lg" pb="md" wrap="wrap">
+      <UrlTextFilter
+        label={t('events.filter.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        type="search"
+        value={query.q}
+        onSettle={(q) => change({ q }, { replace: true })}
+        w={{ base: '100%', sm: 240 }}
+      />
+      {small && (
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          onClick={() => setOpened((o) => !o)}
+          aria-expanded={shown}
+        >
+          {t('events.filter.more', { count: set })}
+        </Button>
+      )}
+      {shown && (
+        <>
+          <Select
+            label={t('events.filter.kind')}
+            placeholder={t('events.filter.anyKind')}
+            data={EVENT_KINDS.map((kind) => ({ value: kind, label: t(`events.kind.${kind}`) }))}
+            value={query.kind ?? null}
+            onChange={(kind) => change({ kind })}
+            clearable
+            w={half}
+          />
+          <Select
+            label={t('events.filter.status')}
+            placeholder={t('events.filter.anyStatus')}
+            data={EVENT_STATUSES.map((status) => ({ value: status, label: t(`events.status.${status}`) }))}
+            value={query.status ?? null}
+            onChange={(status) => change({ status })}
+            clearable
+            w={half}
+          />
+          <Select
+            label={t('events.filter.sport')}
+            placeholder={t('events.filter.anySport')}
+            data={sports.data ?? []}
+            value={query.sport ?? null}
+            onChange={(sport) => change({ sport })}
+            clearable
+            searchable
+            w={half}
+          />
+          <Select
+            label={t('events.filter.venue')}
+            placeholder={t('events.filter.anyVenue')}
+            data={venues.data ?? []}
+            value={query.venue ?? null}
+            onChange={(venue) => change({ venue })}
+            clearable
+            searchable
+            w={half}
+          />
+          {withDates && (
+            <DateRangeFilter
+              fromLabel={t('events.filter.from')}
+              toLabel={t('events.filter.to')}
+              from={query.from}
+              to={query.to}
+              change={change}
+            />
+          )}
+        </>
+      )}
+      {keys.some((key) => query[key]) && (
+        <Button variant="subtle" onClick={() => change(Object.fromEntries(keys.map((key) => [key, null])))}>
+          {t('events.filter.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

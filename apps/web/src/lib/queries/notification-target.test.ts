@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '@fieldhouse/contract';
+import { notificationTarget } from './notifications.ts';
+
+const notification = (kind?: string): Notification => ({
+  id: 1,
+  from_id: 'abc 12',
+  full_name: 'Coach Casey',
+  message: { msg: 'Hello', ...(kind && { kind }) },
+  date_time: '2026-11-25T10:00:00Z',
+  seen_status: '0',
+});
+
+describe('where a notification leads', () => {
+  it('takes the news of an event to My events', () => {
+    expect(notificationTarget(notification('event-place-offered'))).toBe('/my/events');
+    expect(notificationTarget(notification('event-cancelled'))).toBe('/my/events');
+  });
+
+  it('takes anything else to its sender', () => {
+    expect(notificationTarget(notification('connection-requested'))).toBe('/auth/relation/abc%2012');
+    expect(notificationTarget(notification())).toBe('/auth/relation/abc%2012');
+  });
+});
