@@ -62,7 +62,7 @@ export const ErrorCode = z.enum([
   'IN_USE',
   /** An invitation link used already, replaced by a newer one, or past its time. */
   'INVITATION_INVALID',
-  /** The person cannot register for that event (the message says why; `reason` carries the code). */
+  /** The person cannot register for that event: the message says why, and `reason` its `IneligibleReason`. */
   'NOT_ELIGIBLE',
   /** A registration that is not the caller's or their child's, or not in a state for that answer. */
   'REGISTRATION_INVALID',
@@ -87,5 +87,7 @@ export const errorBodySchema = z.object({
   fieldCodes: z.record(z.string(), z.enum(FIELD_CODES)).optional(),
   /** On 429: seconds until trying again makes sense (the same as the Retry-After header). */
   retryAfter: z.number().int().optional(),
+  /** A stable word for why, where the code has several (NOT_ELIGIBLE: an `IneligibleReason`). */
+  reason: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

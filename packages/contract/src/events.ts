@@ -34,6 +34,7 @@ export const PLACE_HOLDING: readonly RegistrationStatus[] = ['registered', 'offe
 export const OFFER_HOURS_DEFAULT = 48;
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_DESCRIPTION_MAX = 4000;
+export const EVENT_CANCEL_REASON_MAX = 500;
 export const EVENT_PAGE_SIZE = 25;
 export const EVENT_PAGE_MAX = 200;
 export const REGISTRATION_PAGE_SIZE = 50;
@@ -151,7 +152,11 @@ export const eventSchema = z.object({
 });
 export type EventEntry = z.infer<typeof eventSchema>;
 
+export const EVENT_WHEN = ['all', 'upcoming', 'past'] as const;
+
 export const eventListQuerySchema = z.strictObject({
+  /** all (by start, oldest first); upcoming: not yet ended, soonest first; past: ended, latest first. */
+  when: z.enum(EVENT_WHEN).default('all'),
   q: z.string().trim().max(80).optional(),
   kind: z.enum(EVENT_KINDS).optional(),
   status: z.enum(EVENT_STATUSES).optional(),
@@ -202,6 +207,8 @@ export const clashResponseSchema = ok({
       /** The venue, or the team the two share. */
       on: z.enum(['venue', 'team']),
       what: z.string(),
+      /** False for another team's event a coach may not open: its title is left out. */
+      visible: z.boolean(),
     }),
   ),
 });
@@ -210,7 +217,7 @@ export type Clash = z.infer<typeof clashResponseSchema>['items'][number];
 export const eventStatusRequestSchema = z.strictObject({
   status: z.enum(EVENT_STATUSES),
   /** Required to cancel: everyone registered is told it. */
-  reason: z.string().trim().max(500, 'TOO_LONG').optional(),
+  reason: z.string().trim().max(EVENT_CANCEL_REASON_MAX, 'TOO_LONG').optional(),
 });
 export type EventStatusRequest = z.input<typeof eventStatusRequestSchema>;
 
@@ -232,7 +239,12 @@ export const registrationSchema = z.object({
 export type Registration = z.infer<typeof registrationSchema>;
 
 export const registrationListQuerySchema = z.strictObject({
-  status: z.enum(REGISTRATION_STATUSES).optional(),
+  /** One status, or several separated by commas (`registered,attended,absent`). */
+  status: z
+    .string()
+    .transform((text) => text.split(','))
+    .pipe(z.array(z.enum(REGISTRATION_STATUSES)).min(1).max(REGISTRATION_STATUSES.length))
+    .optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(REGISTRATION_PAGE_SIZE),
 });
@@ -297,3 +309,12 @@ export const openEventsResponseSchema = ok({
   items: z.array(openEventSchema),
   nextCursor: z.string().nullable(),
 });
+
+/** What the event form chooses from: live master data (a coach's teams only, for a coach). */
+export const eventChoicesResponseSchema = ok({
+  sports: z.array(named),
+  venues: z.array(named),
+  ageCategories: z.array(named),
+  teams: z.array(named.extend({ sportId: z.number().int(), ageCategoryId: z.number().int() })),
+});
+export type EventChoices = z.infer<typeof eventChoicesResponseSchema>;

@@ -16,6 +16,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const answer = body(error.httpStatus, error.code, error.message, error.fields && worded(error.fields));
       const retryAfter = Number(error.headers?.['retry-after']);
       if (Number.isInteger(retryAfter)) answer.retryAfter = retryAfter;
+      if (error.reason) answer.reason = error.reason;
       return reply.code(error.httpStatus).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,8 +6,11 @@ import type { ErrorCode, FieldCode } from '@fieldhouse/contract';
  */
 export type FieldProblem = FieldCode | { code: FieldCode; message: string };
 
-/** A failure the caller can understand: it becomes `{ status, code, message, fields?, fieldCodes? }` with `httpStatus`. */
+/** A failure the caller can understand: it becomes `{ status, code, message, fields?, fieldCodes?, reason? }` with `httpStatus`. */
 export class AppError extends Error {
+  /** A stable word for why, where the code has several reasons (set by the code that throws). */
+  reason?: string;
+
   constructor(
     readonly httpStatus: number,
     readonly code: ErrorCode,

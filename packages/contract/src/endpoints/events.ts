@@ -2,6 +2,7 @@ import { ok } from '../common.ts';
 import {
   clashQuerySchema,
   clashResponseSchema,
+  eventChoicesResponseSchema,
   eventCreateSchema,
   eventInputSchema,
   eventListQuerySchema,
@@ -44,6 +45,11 @@ export const eventEndpoints = defineEndpoints({
     summary: 'Events at the same venue or with a team in common at overlapping times',
     query: clashQuerySchema,
     response: clashResponseSchema,
+  },
+  'GET /events/choices': {
+    ...view,
+    summary: 'The sports, venues, age categories and teams an event can have (a coach: their teams)',
+    response: eventChoicesResponseSchema,
   },
   'POST /events': {
     ...edit,

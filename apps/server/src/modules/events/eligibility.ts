@@ -1,4 +1,14 @@
-import { UserStatus, type IneligibleReason, type RegistrationStatus } from '@fieldhouse/contract';
+import {
+  INELIGIBLE_TEXT,
+  UserStatus,
+  type IneligibleReason,
+  type RegistrationStatus,
+} from '@fieldhouse/contract';
+import { AppError } from '../../platform/errors.ts';
+
+/** The refusal of a registration, in English, with its reason's code for other languages. */
+export const notEligible = (reason: IneligibleReason) =>
+  Object.assign(new AppError(409, 'NOT_ELIGIBLE', INELIGIBLE_TEXT[reason]), { reason });
 
 /** What an event asks of who registers. */
 export type EventRules = {

@@ -46,13 +46,17 @@ export function findEvent(db: DbOrTrx, id: number, coachId: number | null) {
     .executeTakeFirst();
 }
 
-/** A page of events by start time, then id. */
+/** A page of events by start time, then id (latest first for past events). */
 export function eventPage(
   db: DbOrTrx,
-  query: EventListParams & { after: Boundary<number> | null; coachId: number | null },
+  query: Partial<EventListParams> & { limit: number; after: Boundary<number> | null; coachId: number | null },
 ) {
-  const { q, kind, status, sport, venue, from, to, after, coachId, limit } = query;
+  const { when = 'all', q, kind, status, sport, venue, from, to, after, coachId, limit } = query;
+  const now = Date.now();
+  const order = when === 'past' ? 'desc' : 'asc';
   return eventsWithNames(db)
+    .$if(when === 'upcoming', (b) => b.where('events.ends_at', '>=', now))
+    .$if(when === 'past', (b) => b.where('events.ends_at', '<', now))
     .$if(Boolean(q), (b) =>
       b.where(sql<SqlBool>`lower(events.title) like ${`%${escapeLike(q!.toLowerCase())}%`} escape '\\'`),
     )
@@ -64,10 +68,12 @@ export function eventPage(
     .$if(to !== undefined, (b) => b.where('events.starts_at', '<', Date.parse(to!) + DAY_MS))
     .$if(coachId !== null, (b) => b.where(coachedBy(coachId!)))
     .$if(after !== null, (b) =>
-      b.where(sql<SqlBool>`(events.starts_at, events.id) > (${after!.value}, ${after!.id})`),
+      b.where(
+        sql<SqlBool>`(events.starts_at, events.id) ${sql.raw(order === 'asc' ? '>' : '<')} (${after!.value}, ${after!.id})`,
+      ),
     )
-    .orderBy('events.starts_at')
-    .orderBy('events.id')
+    .orderBy('events.starts_at', order)
+    .orderBy('events.id', order)
     .limit(limit + 1)
     .execute();
 }
@@ -136,6 +142,41 @@ export async function coachedAmong(db: DbOrTrx, coachId: number, teamIds: number
     .where('team_id', 'in', teamIds)
     .execute();
   return rows.map((row) => row.team_id);
+}
+
+/** Of these events, the ones `coachId` may open. */
+export async function visibleAmong(db: DbOrTrx, coachId: number, eventIds: number[]) {
+  if (eventIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('events')
+    .select('id')
+    .where('id', 'in', eventIds)
+    .where(coachedBy(coachId))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The live (not archived) sports, venues, age categories and teams, by name; only a coach's own teams. */
+export async function liveChoices(db: DbOrTrx, coachId: number | null) {
+  const live = (table: 'sports' | 'venues' | 'age_categories') =>
+    db.selectFrom(table).select(['id', 'name']).where('archived_at', 'is', null).orderBy('name').execute();
+  const [sports, venues, ageCategories, teams] = await Promise.all([
+    live('sports'),
+    live('venues'),
+    live('age_categories'),
+    db
+      .selectFrom('teams')
+      .select(['id', 'name', 'sport_id as sportId', 'age_category_id as ageCategoryId'])
+      .where('archived_at', 'is', null)
+      .$if(coachId !== null, (q) =>
+        q.where('id', 'in', (eb) =>
+          eb.selectFrom('team_coaches').select('team_id').where('user_id', '=', coachId!),
+        ),
+      )
+      .orderBy('name')
+      .execute(),
+  ]);
+  return { sports, venues, ageCategories, teams };
 }
 
 /** Events (not cancelled) that overlap [startsAt, endsAt) at the venue or with one of the teams. */

@@ -14,7 +14,10 @@ export const eventRoutes = (deps: Deps) => {
   return handlers({
     'GET /events': async ({ auth, query, request }) =>
       events.listEvents(deps.db, await actor(auth, request), query),
-    'GET /events/clashes': ({ query }) => events.findClashes(deps.db, query),
+    'GET /events/clashes': async ({ auth, query, request }) =>
+      events.findClashes(deps.db, await actor(auth, request), query),
+    'GET /events/choices': async ({ auth, request }) =>
+      events.eventChoices(deps.db, await actor(auth, request)),
     'POST /events': async ({ auth, body, request }) => events.createEvent(await actor(auth, request), body),
     'GET /events/:id': async ({ auth, params, request }) =>
       events.eventEntry(deps.db, await actor(auth, request), params.id),

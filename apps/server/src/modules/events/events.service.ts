@@ -101,7 +101,11 @@ export async function listEvents(
 }
 
 /** `GET events/clashes`. */
-export async function findClashes(db: DbOrTrx, query: ClashParams) {
+export async function findClashes(
+  db: DbOrTrx,
+  viewer: Pick<EventActor, 'auth' | 'everyTeam'>,
+  query: ClashParams,
+) {
   const rows = await repo.clashes(db, {
     startsAt: Date.parse(query.startsAt),
     endsAt: Date.parse(query.endsAt),
@@ -109,16 +113,35 @@ export async function findClashes(db: DbOrTrx, query: ClashParams) {
     teamIds: query.teamIds ?? [],
     exclude: query.exclude,
   });
+  // A coach hears that the venue is taken, not what another team's event is called.
+  const coach = scopeOf(viewer);
+  const visible =
+    coach === null
+      ? null
+      : await repo.visibleAmong(
+          db,
+          coach,
+          rows.map((row) => row.id),
+        );
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      startsAt: iso(row.starts_at)!,
-      endsAt: iso(row.ends_at)!,
-      on: row.on,
-      what: row.what,
-    })),
+    items: rows.map((row) => {
+      const shown = visible === null || visible.has(row.id);
+      return {
+        id: row.id,
+        title: shown ? row.title : '',
+        startsAt: iso(row.starts_at)!,
+        endsAt: iso(row.ends_at)!,
+        on: row.on,
+        what: row.what,
+        visible: shown,
+      };
+    }),
   };
+}
+
+/** `GET events/choices`: live master data for the form; a coach chooses among their own teams. */
+export async function eventChoices(db: DbOrTrx, viewer: Pick<EventActor, 'auth' | 'everyTeam'>) {
+  return repo.liveChoices(db, scopeOf(viewer));
 }
 
 const invalid = (fields: Record<string, FieldProblem>) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clash, EventEntry, Registration } from '@fieldhouse/contract';
+import type { Clash, EventChoices, EventEntry, Registration } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   athlete,
@@ -176,6 +176,36 @@ describe('events for staff', () => {
     expect((await call('GET', 'events?cursor=not-a-cursor')).statusCode).toBe(400);
   });
 
+  it('lists upcoming events soonest first and past ones latest first', async () => {
+    const marker = unique('Term');
+    const made: EventEntry[] = [];
+    for (const hours of [-50, -20, 5, 40]) {
+      made.push(
+        await makeEvent(t, boss, {
+          title: marker,
+          status: 'draft',
+          startsAt: at(hours),
+          endsAt: at(hours + 2),
+        }),
+      );
+    }
+    const ids = async (when: string) =>
+      (await call('GET', `events?when=${when}&q=${encodeURIComponent(marker)}`))
+        .json<{ items: EventEntry[] }>()
+        .items.map((e) => e.id);
+    expect(await ids('upcoming')).toEqual([made[2]!.id, made[3]!.id]);
+    expect(await ids('past')).toEqual([made[1]!.id, made[0]!.id]);
+    expect(await ids('all')).toEqual(made.map((e) => e.id));
+    const first = (await call('GET', `events?when=past&limit=1&q=${encodeURIComponent(marker)}`)).json<{
+      nextCursor: string;
+    }>();
+    const second = await call(
+      'GET',
+      `events?when=past&limit=1&q=${encodeURIComponent(marker)}&cursor=${first.nextCursor}`,
+    );
+    expect(second.json<{ items: EventEntry[] }>().items.map((e) => e.id)).toEqual([made[0]!.id]);
+  });
+
   it('shows clashes at the same venue or with the same team, but not with cancelled events', async () => {
     const [venueEvent, teamA] = await Promise.all([
       makeEvent(t, boss, { venueId: master.venue.id, startsAt: at(200), endsAt: at(203) }),
@@ -185,7 +215,20 @@ describe('events for staff', () => {
     const q = `startsAt=${at(202.5)}&endsAt=${at(204)}&venueId=${master.venue.id}&teamIds=${teamA.id}`;
     const clashes = (await call('GET', `events/clashes?${q}`)).json<{ items: Clash[] }>().items;
     expect(clashes).toContainEqual(
-      expect.objectContaining({ id: venueEvent.id, on: 'venue', what: master.venue.name }),
+      expect.objectContaining({
+        id: venueEvent.id,
+        on: 'venue',
+        what: master.venue.name,
+        visible: true,
+        title: venueEvent.title,
+      }),
+    );
+    // A coach hears that the venue is taken, not what another team's event is called.
+    const coach = await person(t, 'coach');
+    const seen = (await call('GET', `events/clashes?${q}`, undefined, coach.token)).json<{ items: Clash[] }>()
+      .items;
+    expect(seen).toContainEqual(
+      expect.objectContaining({ id: venueEvent.id, on: 'venue', visible: false, title: '' }),
     );
     expect(clashes.map((c) => c.id)).not.toContain(teamEvent.id); // over before 202.5
     const teamClash = (
@@ -254,6 +297,11 @@ describe('registrations for staff', () => {
     expect((await move(holder.id, 'cancelled')).statusCode).toBe(200);
     const list = await registrationsOf(t, boss, event.id);
     expect(list.find((r) => r.id === waiting.id)?.status).toBe('offered');
+    const some = await call('GET', `events/${event.id}/registrations?status=offered,absent`);
+    expect(some.json<{ items: Registration[] }>().items.map((r) => r.status)).toEqual(['offered']);
+    expect((await call('GET', `events/${event.id}/registrations?status=offered,nonsense`)).statusCode).toBe(
+      400,
+    );
     expect(
       (await move(waiting.id, 'registered')).json<{ registration: Registration }>().registration.status,
     ).toBe('registered');
@@ -322,5 +370,11 @@ describe('coaches', () => {
     ).toBe(403);
     expect((await call('POST', 'events', { ...base, teamIds: [] }, coach.token)).statusCode).toBe(403);
     expect(await countEvents()).toBe(before);
+    // The form offers them their own teams only.
+    const choices = (await call('GET', 'events/choices', undefined, coach.token)).json<EventChoices>();
+    expect(choices.teams.map((team) => team.id)).toEqual([mine.id]);
+    expect(choices.sports.map((s) => s.id)).toContain(master.sport.id);
+    const all = (await call('GET', 'events/choices')).json<EventChoices>();
+    expect(all.teams.map((team) => team.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
   });
 });

@@ -5,13 +5,13 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
-import { ineligibility, type EventRules } from './eligibility.ts';
+import { ineligibility, notEligible, type EventRules } from './eligibility.ts';
 import { sendTexts, tellOffers, type PendingTexts } from './event-notices.ts';
 import * as events from './events.repository.ts';
 import { toEntries } from './events.service.ts';
 import * as places from './places.ts';
 import * as repo from './registrations.repository.ts';
-import { changedMeanwhile, notEligible, toRegistration } from './registrations.service.ts';
+import { changedMeanwhile, toRegistration } from './registrations.service.ts';
 
 /*
  * The athlete's and parent's side: a person registers themself, and a parent their children

@@ -3,6 +3,7 @@ import type { RegistrationStatus } from '@fieldhouse/contract';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notEligible } from './eligibility.ts';
 import * as repo from './registrations.repository.ts';
 
 /*
@@ -41,19 +42,17 @@ export async function join(
       queuedAt: Date.now(),
       registeredBy: r.registeredBy,
     });
-    if (!moved) throw alreadyRegistered();
+    if (!moved) throw notEligible('ALREADY_REGISTERED');
     return { id: before.id, status };
   }
   try {
     return { id: await repo.insertRegistration(trx, { ...r, status }), status };
   } catch (error) {
     // The same person registered by two requests at once: the unique key keeps one.
-    if (isUniqueViolation(error)) throw alreadyRegistered();
+    if (isUniqueViolation(error)) throw notEligible('ALREADY_REGISTERED');
     throw error;
   }
 }
-
-const alreadyRegistered = () => new AppError(409, 'NOT_ELIGIBLE', 'Already registered or on the waitlist.');
 
 /**
  * Moves a registration out of `from` to `to`; when it held a place and `to` does not, the place

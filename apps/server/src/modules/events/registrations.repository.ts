@@ -86,11 +86,11 @@ export function registrationOf(db: DbOrTrx, eventId: number, userId: number) {
 /** An event's registrations in the order they came (queued_at, id), a page at a time. */
 export function registrationPage(
   db: DbOrTrx,
-  q: { eventId: number; status?: RegistrationStatus; after: Boundary<number> | null; limit: number },
+  q: { eventId: number; status?: RegistrationStatus[]; after: Boundary<number> | null; limit: number },
 ) {
   return registrationsWithPeople(db)
     .where('r.event_id', '=', q.eventId)
-    .$if(q.status !== undefined, (b) => b.where('r.status', '=', q.status!))
+    .$if(q.status !== undefined, (b) => b.where('r.status', 'in', q.status!))
     .$if(q.after !== null, (b) =>
       b.where(sql<SqlBool>`(r.queued_at, r.id) > (${q.after!.value}, ${q.after!.id})`),
     )

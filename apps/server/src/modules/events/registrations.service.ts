@@ -1,9 +1,4 @@
-import {
-  INELIGIBLE_TEXT,
-  type Registration,
-  type RegistrationStatus,
-  type StaffMoveRequest,
-} from '@fieldhouse/contract';
+import { type Registration, type RegistrationStatus, type StaffMoveRequest } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -35,7 +30,7 @@ export async function registrationList(
   db: DbOrTrx,
   actor: Pick<EventActor, 'auth' | 'everyTeam'>,
   eventId: number,
-  query: { status?: RegistrationStatus; cursor?: string; limit: number },
+  query: { status?: RegistrationStatus[]; cursor?: string; limit: number },
 ) {
   await visibleEvent(db, actor, eventId);
   const rows = await repo.registrationPage(db, {
@@ -96,6 +91,3 @@ export async function staffMove(
 
 export const changedMeanwhile = () =>
   new AppError(409, 'REGISTRATION_INVALID', 'This registration changed a moment ago: look again.');
-
-export const notEligible = (reason: keyof typeof INELIGIBLE_TEXT) =>
-  new AppError(409, 'NOT_ELIGIBLE', INELIGIBLE_TEXT[reason]);
