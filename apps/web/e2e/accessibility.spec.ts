@@ -3,6 +3,7 @@ import {
   answerPreferences,
   apiActiveSubscriber,
   apiEvent,
+  apiFamily,
   apiPost,
   apiRegisterFor,
   apiSignIn,
@@ -10,6 +11,7 @@ import {
   expectAccessible,
   useSession,
 } from './fixtures.ts';
+import { apiScore, apiTeam, apiTournament, apiVenue } from './match-fixtures.ts';
 
 // The signed-out pages and every console page an administrator reaches, in both directions and
 // both colour schemes.
@@ -92,6 +94,90 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/event/new',
         '/my/events',
       ]);
+    });
+
+    test(`the matches pages, their dialogs, My fixtures and the dashboard's cards pass axe: ${named}`, async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      await answerPreferences(page, theme);
+      // A staff member of their own, a tournament of four with results (two teams level on
+      // everything, so the lots prompt shows), a second one still to generate, and a parent whose
+      // child plays for one of the teams.
+      const staff = await apiStaffMember(page.request, 'admin');
+      const token = String(staff.session.token);
+      const stamp = String(Date.now()).slice(-8);
+      const { parent, child } = await apiFamily(page.request);
+      const team = `Swifts ${stamp}`;
+      const teamId = await apiTeam(page.request, token, team, [child.person.user_name]);
+      const venueId = await apiVenue(page.request, token, `Ground ${stamp}`);
+      const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+      const cup = await apiTournament(page.request, token, {
+        title: `Axe cup ${stamp}`,
+        entrants: [teamId, 'Rovers', 'United', 'Athletic'],
+        venueId,
+        dates: [day(-7), day(7), day(14)],
+      });
+      await apiScore(page.request, token, cup.matches, [team, 'Rovers'], [2, 1]);
+      await apiScore(page.request, token, cup.matches, ['United', 'Athletic'], [0, 0]);
+      const fresh = await apiTournament(page.request, token, {
+        title: `Axe league ${stamp}`,
+        entrants: ['North', 'South'],
+      });
+      await useSession(page, staff.session);
+      const base = `/match/${cup.event.id}`;
+      await checkPages(page, theme, [
+        '/match',
+        base,
+        `${base}?tab=table`,
+        `${base}?tab=teams`,
+        `${base}?tab=settings`,
+        `/match/${fresh.event.id}?tab=generate`,
+      ]);
+      await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', /generate/);
+
+      // The score dialog, with a correction's log (found by the match's name, in any language).
+      await page.goto(base);
+      const played = page.locator(`li[aria-label*="${team}"][aria-label*="Rovers"]`);
+      await played.getByRole('button').first().click();
+      await expect(page.getByRole('dialog').getByRole('list')).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      // Moving a match still to play: the menu's first entry.
+      const later = page.locator(`li[aria-label*="${team}"][aria-label*="United"]`);
+      await later.getByRole('button').last().click();
+      await page.getByRole('menuitem').first().click();
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+      await expectAccessible(page);
+
+      // The players dialog of the team.
+      await page.goto(`/master?kind=teams&q=${encodeURIComponent(team)}`);
+      await page.getByRole('button', { name: new RegExp(team) }).click();
+      await page.getByRole('menuitem').first().click();
+      await expect(page.getByRole('dialog').getByRole('list')).toContainText(child.person.full_name);
+      await expectAccessible(page);
+
+      // The dashboard with what is coming up: the cards arrive in a chunk of their own.
+      await page.goto('/dashboard/analytics');
+      // The upcoming events card's "View all".
+      await expect(page.locator('main a[href="/event"]')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessible(page);
+
+      // The parent's My fixtures, with a calendar address just made.
+      // A context of its own: axe reads a page only through one.
+      const parentContext = await browser.newContext();
+      const parentPage = await parentContext.newPage();
+      await answerPreferences(parentPage, theme);
+      await useSession(parentPage, parent.session);
+      await checkPages(parentPage, theme, ['/my/fixtures']);
+      await parentPage.locator('section[aria-labelledby="calendar-title"]').getByRole('button').click();
+      await expect(parentPage.locator('input[readonly]')).toHaveValue(/\.ics$/);
+      await expectAccessible(parentPage);
+      await parentContext.close();
     });
 
     test(`a subscriber record's tabs pass axe: ${named}`, async ({ page }) => {

@@ -154,6 +154,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The tournaments (/match) and one tournament (/match/{eventId}), its tab in the query.
+            path: 'match/:id?',
+            lazy: async () => ({
+              Component: (await import('../features/matches/matches-area.tsx')).MatchesArea,
+            }),
+          },
+          {
+            path: 'my/fixtures',
+            lazy: async () => ({
+              Component: (await import('../features/my-fixtures/my-fixtures-page.tsx')).MyFixturesPage,
+            }),
+          },
+          {
             path: 'my/events',
             lazy: async () => ({
               Component: (await import('../features/my-events/my-events-page.tsx')).MyEventsPage,

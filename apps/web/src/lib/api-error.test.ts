@@ -19,6 +19,17 @@ describe('toApiError', () => {
     expect(error.fields).toEqual({ username: 'Enter your user name' });
   });
 
+  it('keeps the reason a refusal gives, for the page to word it', () => {
+    const error = toApiError(409, {
+      status: '409',
+      code: 'NOT_ELIGIBLE',
+      message: 'This event is for another sport.',
+      reason: 'WRONG_SPORT',
+    });
+    expect(error.reason).toBe('WRONG_SPORT');
+    expect(toApiError(409, { status: '409', code: 'EVENT_FULL', message: 'Full.' }).reason).toBeUndefined();
+  });
+
   it('falls back to a readable message for a body that is not ours', () => {
     const error = toApiError(502, '<html>Bad gateway</html>');
     expect(error.code).toBe('INTERNAL');

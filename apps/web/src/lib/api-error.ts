@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
     /** Each field's stable code (the contract's field-codes.ts), to tell problems apart. */
     readonly fieldCodes?: Record<string, string>,
+    /** Why, where the code has several (NOT_ELIGIBLE: an IneligibleReason), for the page to word. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -43,7 +45,7 @@ export function endsSession(error: unknown): boolean {
 export function toApiError(httpStatus: number, body: unknown): ApiError {
   // Checked by hand rather than with errorBodySchema: zod would triple the sign-in page's JS.
   if (typeof body === 'object' && body !== null) {
-    const { code, message, fields, fieldCodes, retryAfter } = body as Partial<
+    const { code, message, fields, fieldCodes, retryAfter, reason } = body as Partial<
       Record<keyof ErrorBody, unknown>
     >;
     if (typeof code === 'string' && typeof message === 'string') {
@@ -56,6 +58,7 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
         isRecord(fields) ? fieldsInReadersLanguage(fields, codes) : undefined,
         wait,
         codes,
+        typeof reason === 'string' ? reason : undefined,
       );
     }
   }

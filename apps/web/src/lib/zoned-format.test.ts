@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, formatRangeInZone, formatTimeInZone, relativeTime } from './zoned-format.ts';
+import {
+  formatDayInZone,
+  formatInZone,
+  formatRangeInZone,
+  formatTimeInZone,
+  relativeTime,
+} from './zoned-format.ts';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const inSeconds = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
@@ -24,6 +30,10 @@ describe('times of an event', () => {
 
   it('gives the time of day in the zone', () => {
     expect(formatTimeInZone('2026-07-11T09:00:00Z', 'Asia/Dubai', 'en')).toBe('13:00');
+  });
+
+  it('gives the day in the zone, which may not be the day in UTC', () => {
+    expect(formatDayInZone('2026-07-11T22:30:00Z', 'Asia/Dubai', 'en')).toMatch(/Sun,? 12 Jul 2026/);
   });
 
   it('says how far a deadline is', () => {

@@ -45,6 +45,14 @@ export function formatInZone(iso: string, zone: string, language: string): strin
   return Number.isNaN(ms) ? iso : format(language, zone, WHEN).format(ms);
 }
 
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+
+/** The day alone, on the zone's clock: "Sat 14 Mar 2026". */
+export function formatDayInZone(iso: string, zone: string, language: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : format(language, zone, DAY).format(ms);
+}
+
 /** The time of day alone, on the zone's clock: "10:00". */
 export function formatTimeInZone(iso: string, zone: string, language: string): string {
   const ms = Date.parse(iso);

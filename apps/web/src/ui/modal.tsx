@@ -29,6 +29,8 @@ type ModalProps = {
   /** A click on the backdrop closes the dialog unless this is `false`. */
   closeOnBackdrop?: boolean;
   size?: MantineSize | number;
+  /** Fills the screen: for a form used on a phone at the side of a pitch (a score). */
+  fullScreen?: boolean;
   children?: ReactNode;
 };
 
@@ -46,6 +48,7 @@ export function Modal({
   footer,
   closeOnBackdrop = true,
   size = 'md',
+  fullScreen = false,
   children,
 }: ModalProps) {
   const { t } = useT();
@@ -57,6 +60,7 @@ export function Modal({
       transitionProps={TRANSITION}
       centered
       size={size}
+      fullScreen={fullScreen}
     >
       <MantineModal.Overlay backgroundOpacity={MODAL_BACKDROP_OPACITY} />
       <MantineModal.Content aria-label={withHeader ? undefined : label}>

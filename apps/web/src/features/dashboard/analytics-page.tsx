@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Grid, Skeleton, SimpleGrid, Stack } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -10,9 +11,14 @@ import { ShowRemovedButton } from './components/show-removed-button.tsx';
 import { SignupsChart } from './components/signups-chart.tsx';
 import { SportBreakdown } from './components/sport-breakdown.tsx';
 import { StatusBreakdown } from './components/status-breakdown.tsx';
+import { UpcomingSlot } from './components/upcoming-slot.tsx';
 import { useRemovedCards } from './use-removed-cards.ts';
 
-type CardId = 'signups' | 'status' | 'sport' | 'recent';
+type CardId = 'signups' | 'status' | 'sport' | 'recent' | 'events' | 'fixtures';
+
+const HalfCell = ({ children }: { children: ReactNode }) => (
+  <Grid.Col span={{ base: 12, lg: 6 }}>{children}</Grid.Col>
+);
 
 function AnalyticsSkeleton() {
   const { t } = useT();
@@ -91,6 +97,7 @@ export function AnalyticsPage() {
                 <RecentSignupsTable signups={data.recentSignups} {...card('recent')} />
               </Grid.Col>
             )}
+            <UpcomingSlot isShown={cards.isShown} onRemove={cards.onRemove} Cell={HalfCell} />
           </Grid>
         </Stack>
       )}

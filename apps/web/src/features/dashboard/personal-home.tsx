@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { UserStatusBadge } from '../../ui/user-status-badge.tsx';
 import { ShowRemovedButton } from './components/show-removed-button.tsx';
+import { UpcomingSlot } from './components/upcoming-slot.tsx';
 import { useRemovedCards } from './use-removed-cards.ts';
 
 const LATEST = 5;
@@ -58,7 +60,7 @@ export function PersonalHome() {
   const { t } = useT();
   const session = useSession();
   const notifications = useNotifications();
-  const cards = useRemovedCards<'account' | 'latest'>();
+  const cards = useRemovedCards<'account' | 'latest' | 'events' | 'fixtures'>();
   const status = Number(session.userStatus);
   const firstName = session.fullName.split(' ')[0] || session.userName;
 
@@ -112,6 +114,8 @@ export function PersonalHome() {
             <LatestNotifications list={notifications} />
           </Card>
         )}
+        {/* Someone who may see events without the analytics (a role made so) sees what is coming. */}
+        <UpcomingSlot isShown={cards.isShown} onRemove={cards.onRemove} Cell={Fragment} />
       </SimpleGrid>
     </>
   );

@@ -1,7 +1,8 @@
 import '../../lib/i18n/event-texts.ts';
 import { Button, Skeleton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EVENT_KINDS } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
@@ -20,9 +21,11 @@ const BackButton = ({ to, label }: { to: string; label: string }) => (
   </Button>
 );
 
-/** /event/new: a new event. */
+/** /event/new: a new event; `?kind=tournament` (from the matches area) starts it as that kind. */
 export function NewEventPage() {
   const { t } = useT();
+  const asked = useSearchParams()[0].get('kind');
+  const kind = EVENT_KINDS.find((k) => k === asked);
   return (
     <>
       <PageTitle
@@ -30,7 +33,7 @@ export function NewEventPage() {
         description={t('eventForm.description')}
         actions={<BackButton to="/event" label={t('eventForm.back')} />}
       />
-      <EventForm />
+      <EventForm kind={kind} />
     </>
   );
 }

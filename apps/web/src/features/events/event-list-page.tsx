@@ -17,8 +17,10 @@ import { EventCards } from './components/event-cards.tsx';
 import { EventFilters, FILTER_KEYS } from './components/event-filters.tsx';
 import { EventTable } from './components/event-table.tsx';
 
-const KEYS = [...FILTER_KEYS, 'cursor', 'view', 'period', 'day'] as const;
+const KEYS = [...FILTER_KEYS, 'cursor', 'view', 'period', 'day', 'when'] as const;
 const VIEWS = ['list', 'calendar'] as const;
+/** The list shows what is still to come unless asked for what is over (`?when=past`). */
+const WHEN = ['upcoming', 'past'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   values.find((v) => v === value);
@@ -69,7 +71,8 @@ export function EventListPage() {
             <EventFilters query={query} change={change} withDates={false} />
           </Card>
           <EventCalendar
-            filters={filters}
+            // The days on screen, whether they are over or not.
+            filters={{ ...filters, when: 'all' }}
             mode={oneOf(CALENDAR_MODES, query.period) ?? 'month'}
             day={isDay(query.day) ? query.day : dayInZone(now, browserTimeZone())}
             onMove={({ mode, day }) =>
@@ -91,8 +94,10 @@ type EventListProps = {
 
 function EventList({ filters, query, change, editable }: EventListProps) {
   const { t } = useT();
+  const when = oneOf(WHEN, query.when) ?? 'upcoming';
   const list = useEventList({
     ...filters,
+    when,
     from: isDay(query.from) ? query.from : undefined,
     to: isDay(query.to) ? query.to : undefined,
     cursor: query.cursor,
@@ -104,12 +109,21 @@ function EventList({ filters, query, change, editable }: EventListProps) {
           {t('events.list.heading')}
         </Text>
       }
+      tools={
+        <SegmentedControl
+          size="xs"
+          aria-label={t('events.when.label')}
+          value={when}
+          onChange={(next) => change({ when: next === 'upcoming' ? null : next })}
+          data={WHEN.map((value) => ({ value, label: t(`events.when.${value}`) }))}
+        />
+      }
       filters={<EventFilters query={query} change={change} withDates />}
       list={list}
       texts={{
         loading: t('events.list.loading'),
         failed: t('events.list.failed'),
-        empty: t('events.list.empty'),
+        empty: when === 'past' ? t('events.list.emptyPast') : t('events.list.empty'),
         emptyHint: editable ? t('events.list.emptyHint') : t('events.list.emptyHintReadOnly'),
         pages: t('events.list.pages'),
         first: t('events.list.first'),

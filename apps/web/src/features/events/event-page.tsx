@@ -1,6 +1,6 @@
 import '../../lib/i18n/event-texts.ts';
 import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconChecklist, IconList, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconChecklist, IconList, IconPencil, IconTrophy } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { REGISTRATION_STATUSES, type EventEntry } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -26,6 +26,7 @@ export function EventPage() {
   const { query, change } = useUrlQuery(KEYS);
   const attendance = query.mode === 'attendance';
   const canEdit = useCan('event.edit');
+  const canSeeMatches = useCan('match.view');
 
   return (
     <>
@@ -43,6 +44,17 @@ export function EventPage() {
             >
               {t('eventPage.back')}
             </Button>
+            {canSeeMatches && event.data?.kind === 'tournament' && (
+              <Button
+                component={Link}
+                to={`/match/${id}`}
+                variant="default"
+                size="xs"
+                leftSection={<IconTrophy size={14} aria-hidden />}
+              >
+                {t('eventPage.matches')}
+              </Button>
+            )}
             {canEdit && event.data && event.data.status !== 'cancelled' && (
               <Button
                 component={Link}

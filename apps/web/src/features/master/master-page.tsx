@@ -19,6 +19,7 @@ import { useMasterList, useUpdateEntry } from './api/use-master.ts';
 import { DeleteEntryDialog } from './components/delete-entry-dialog.tsx';
 import { MasterDialog } from './components/master-dialog.tsx';
 import { MasterTable } from './components/master-table.tsx';
+import { PlayersDialog } from './components/players-dialog.tsx';
 
 const KEYS = ['kind', 'q', 'show', 'cursor'] as const;
 const SHOW = ['active', 'archived', 'all'] as const;
@@ -68,6 +69,7 @@ function KindList<K extends MasterKind>({ kind, query, change }: KindListProps<K
   const archive = useUpdateEntry(kind);
   const [editing, setEditing] = useState<MasterEntry<K> | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MasterEntry<K> | null>(null);
+  const [squad, setSquad] = useState<MasterEntry<'teams'> | null>(null);
 
   return (
     <>
@@ -131,6 +133,9 @@ function KindList<K extends MasterKind>({ kind, query, change }: KindListProps<K
               archive.mutate({ id: entry.id, body: { archived } as MasterUpdate<K> })
             }
             onDelete={setDeleting}
+            onPlayers={
+              kind === 'teams' ? (entry) => setSquad(entry as unknown as MasterEntry<'teams'>) : undefined
+            }
           />
         )}
       </CursorListCard>
@@ -142,6 +147,7 @@ function KindList<K extends MasterKind>({ kind, query, change }: KindListProps<K
         />
       )}
       {deleting && <DeleteEntryDialog kind={kind} entry={deleting} onClose={() => setDeleting(null)} />}
+      {squad && <PlayersDialog team={squad} editable={editable} onClose={() => setSquad(null)} />}
     </>
   );
 }

@@ -18,7 +18,11 @@ import { profile } from './ar/profile.ts';
 import { review } from './ar/review.ts';
 import { roles } from './ar/roles.ts';
 import { master } from './ar/master.ts';
+import { matchScore } from './ar/match-score.ts';
+import { matchSetup } from './ar/match-setup.ts';
+import { matches } from './ar/matches.ts';
 import { myEvents } from './ar/my-events.ts';
+import { myFixtures } from './ar/my-fixtures.ts';
 import { staff } from './ar/staff.ts';
 import { shell } from './ar/shell.ts';
 import { signUp } from './ar/sign-up.ts';
@@ -56,6 +60,10 @@ export const ar: Messages = {
   eventPage,
   eventRegistrations,
   myEvents,
+  matches,
+  matchSetup,
+  matchScore,
+  myFixtures,
   errors,
   fields,
   dataNames,

@@ -6,7 +6,9 @@ import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
 import { connectionsKey, refreshConnections } from '../queries/connections.ts';
 import {
   isEventNews,
+  isFixtureNews,
   myEventsKey,
+  myFixturesKey,
   notificationHistoryKey,
   notificationsKey,
 } from '../queries/notifications.ts';
@@ -37,6 +39,8 @@ function addNotification(client: QueryClient, message: Extract<LiveServerMessage
   void client.invalidateQueries({ queryKey: STATUS_INFO_KEY });
   // An offered place or a cancellation shows at once on an open My events page.
   if (isEventNews(notification)) void client.invalidateQueries({ queryKey: myEventsKey });
+  // A moved fixture or a result shows at once on an open My fixtures page.
+  if (isFixtureNews(notification)) void client.invalidateQueries({ queryKey: myFixturesKey });
   showToast({ title: notification.full_name, message: notificationText(notification.message) });
 }
 

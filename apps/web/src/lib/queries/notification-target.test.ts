@@ -17,6 +17,12 @@ describe('where a notification leads', () => {
     expect(notificationTarget(notification('event-cancelled'))).toBe('/my/events');
   });
 
+  it('takes the news of a fixture to My fixtures', () => {
+    expect(notificationTarget(notification('fixture-moved'))).toBe('/my/fixtures');
+    expect(notificationTarget(notification('fixture-called-off'))).toBe('/my/fixtures');
+    expect(notificationTarget(notification('result-entered'))).toBe('/my/fixtures');
+  });
+
   it('takes anything else to its sender', () => {
     expect(notificationTarget(notification('connection-requested'))).toBe('/auth/relation/abc%2012');
     expect(notificationTarget(notification())).toBe('/auth/relation/abc%2012');

@@ -17,6 +17,18 @@ export const myEventsKey = ['my-events'] as const;
 export const isEventNews = (notification: Notification) =>
   notification.message.kind?.startsWith('event-') ?? false;
 
+/** The household's fixtures page (the participation area's second menu entry). */
+const MY_FIXTURES_PATH = '/my/fixtures';
+
+/** The cache of that page (features/my-fixtures): a fixture's news reads it again. */
+export const myFixturesKey = ['my-fixtures'] as const;
+
+/** Whether a notification is news of a fixture: moved, called off, or a result entered. */
+export const isFixtureNews = (notification: Notification) => {
+  const kind = notification.message.kind ?? '';
+  return kind.startsWith('fixture-') || kind === 'result-entered';
+};
+
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
@@ -85,9 +97,13 @@ export function useMarkAllSeen() {
   );
 }
 
-/** Where opening a notification leads: an event's news to My events, anything else to its sender's relation page. */
+/**
+ * Where opening a notification leads: an event's news to My events, a fixture's to My fixtures,
+ * anything else to its sender's relation page.
+ */
 export function notificationTarget(notification: Notification): string {
   if (isEventNews(notification)) return MY_EVENTS_PATH;
+  if (isFixtureNews(notification)) return MY_FIXTURES_PATH;
   return `/auth/relation/${encodeURIComponent(notification.from_id)}`;
 }
 

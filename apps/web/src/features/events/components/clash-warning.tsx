@@ -8,6 +8,8 @@ import { Alert } from '../../../ui/alert.tsx';
 /**
  * Events at the same venue or with a team in common at overlapping times, before saving. Only a
  * warning: two squads may share a big ground. Shown on the form's clock (the zone it is in).
+ * Another team's event a coach may not open comes without its title (`visible: false`): it is
+ * "another event", with no link to a page they could not see.
  */
 export function ClashWarning({ clashes, timeZone }: { clashes: Clash[]; timeZone: string }) {
   const { t, language } = useT();
@@ -18,17 +20,24 @@ export function ClashWarning({ clashes, timeZone }: { clashes: Clash[]; timeZone
         {t('eventForm.clash.intro')}
       </Text>
       <List size="sm" spacing={2}>
-        {clashes.map((clash) => (
-          <List.Item key={`${clash.id}-${clash.on}-${clash.what}`}>
-            <Anchor component={Link} to={`/event/${clash.id}`} target="_blank" size="sm" inherit>
-              {t(`eventForm.clash.${clash.on}`, {
-                title: clash.title,
-                when: formatRangeInZone(clash.startsAt, clash.endsAt, timeZone, language),
-                what: clash.what,
-              })}
-            </Anchor>
-          </List.Item>
-        ))}
+        {clashes.map((clash) => {
+          const words = {
+            title: clash.title,
+            when: formatRangeInZone(clash.startsAt, clash.endsAt, timeZone, language),
+            what: clash.what,
+          };
+          return (
+            <List.Item key={`${clash.id}-${clash.on}-${clash.what}`}>
+              {clash.visible ? (
+                <Anchor component={Link} to={`/event/${clash.id}`} target="_blank" size="sm" inherit>
+                  {t(`eventForm.clash.${clash.on}`, words)}
+                </Anchor>
+              ) : (
+                t(clash.on === 'venue' ? 'eventForm.clash.hiddenVenue' : 'eventForm.clash.hiddenTeam', words)
+              )}
+            </List.Item>
+          );
+        })}
       </List>
     </Alert>
   );

@@ -4,10 +4,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { EVENT_KINDS, EVENT_STATUSES } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { useEventChoices } from '../../../lib/queries/event-choices.ts';
 import type { UrlQueryChange } from '../../../lib/use-url-query.ts';
 import { DateRangeFilter } from '../../../ui/date-range-filter.tsx';
 import { UrlTextFilter } from '../../../ui/url-text-filter.tsx';
-import { useChoices } from '../api/use-choices.ts';
 
 export const FILTER_KEYS = ['q', 'kind', 'status', 'sport', 'venue', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -22,8 +22,8 @@ type EventFiltersProps = {
 /** The title search and the filters of the list and calendar; each change is written to the URL. */
 export function EventFilters({ query, change, withDates }: EventFiltersProps) {
   const { t } = useT();
-  const sports = useChoices('sports');
-  const venues = useChoices('venues');
+  const sports = useEventChoices('sports');
+  const venues = useEventChoices('venues');
   const keys = FILTER_KEYS.filter((key) => withDates || (key !== 'from' && key !== 'to'));
   const set = keys.filter((key) => key !== 'q' && query[key]).length;
   // A phone shows the search; the other filters open under a button.

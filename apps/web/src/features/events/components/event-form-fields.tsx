@@ -4,7 +4,7 @@ import { EVENT_DESCRIPTION_MAX, EVENT_KINDS, EVENT_TITLE_MAX, type EventEntry } 
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { CURRENCIES, minorDigits } from '../../../lib/money.ts';
 import { timeZones } from '../../../lib/zoned-time.ts';
-import { useChoices, withChosen, type ChoiceKind } from '../api/use-choices.ts';
+import { useEventChoices, withChosen, type ChoiceKind } from '../../../lib/queries/event-choices.ts';
 import type { EventFormValues } from '../event-form-values.ts';
 
 export type FieldName = keyof EventFormValues;
@@ -95,7 +95,7 @@ export function EventFormFields({ values, set, errorOf, event }: FieldsProps) {
           onChange={(venueId) => set({ venueId })}
         />
         <ChoiceField
-          kind="age-categories"
+          kind="ageCategories"
           {...common('ageCategoryId')}
           hint={t('eventForm.field.ageCategoryHint')}
           chosen={event?.ageCategory ?? null}
@@ -196,14 +196,14 @@ type ChoiceProps = {
   onChange: (value: string | null) => void;
 };
 
-/** One of the master data's live entries, or none. */
 /** What a choice's list failing to load says under it (the form still saves what is chosen). */
 const listFailure = (list: { error: Error | null }, t: ReturnType<typeof useT>['t']) =>
   list.error ? t('eventForm.choicesFailed', { message: list.error.message }) : undefined;
 
+/** One of the live entries (GET events/choices), or none. */
 function ChoiceField({ kind, hint, chosen, ...field }: ChoiceProps) {
   const { t } = useT();
-  const choices = useChoices(kind);
+  const choices = useEventChoices(kind);
   return (
     <Select
       {...field}
@@ -226,7 +226,7 @@ type TeamsProps = Omit<ChoiceProps, 'kind' | 'chosen' | 'value' | 'onChange'> & 
 
 function TeamsField({ event, ...field }: TeamsProps) {
   const { t } = useT();
-  const teams = useChoices('teams');
+  const teams = useEventChoices('teams');
   return (
     <MultiSelect
       {...field}

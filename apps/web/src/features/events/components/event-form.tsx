@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import type { ClashQuery, EventEntry } from '@fieldhouse/contract';
+import type { ClashQuery, EventEntry, EventKind } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { browserTimeZone } from '../../../lib/zoned-time.ts';
@@ -28,10 +28,12 @@ type FormProblems = Partial<Record<'startsAt' | 'endsAt', FormProblem>>;
  * Makes an event (as a draft or open at once) or changes one. Problems show under their fields
  * (the form's own first, then the server's by their codes); clashes show before saving.
  */
-export function EventForm({ event }: { event?: EventEntry }) {
+export function EventForm({ event, kind }: { event?: EventEntry; kind?: EventKind }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => (event ? valuesOf(event) : emptyValues(browserTimeZone())));
+  const [values, setValues] = useState(() =>
+    event ? valuesOf(event) : { ...emptyValues(browserTimeZone()), ...(kind && { kind }) },
+  );
   const [problems, setProblems] = useState<FormProblems>({});
   const create = useCreateEvent();
   const update = useUpdateEvent();

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { EventEntry, EventStatus } from '@fieldhouse/contract';
+import { EVENT_CANCEL_REASON_MAX, type EventEntry, type EventStatus } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { WriteDialog } from '../../../ui/action-dialogs.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { EventStatusBadge } from '../../../ui/event-badges.tsx';
 import { useEventStatus } from '../api/use-events.ts';
-
-/** What a cancellation's reason may hold (the contract's eventStatusRequestSchema). */
-const REASON_MAX = 500;
 
 type Move = 'open' | 'reopen' | 'close' | 'draft';
 const TO: Record<Move, EventStatus> = { open: 'open', reopen: 'open', close: 'closed', draft: 'draft' };
@@ -84,8 +81,8 @@ export function StatusActions({ event, editable }: { event: EventEntry; editable
         title={t('eventPage.cancelDialog.title', { title: event.title })}
         intro={t('eventPage.cancelDialog.intro')}
         label={t('eventPage.cancelDialog.label')}
-        hint={() => t('eventPage.cancelDialog.hint', { max: REASON_MAX })}
-        max={REASON_MAX}
+        hint={() => t('eventPage.cancelDialog.hint', { max: EVENT_CANCEL_REASON_MAX })}
+        max={EVENT_CANCEL_REASON_MAX}
         field="reason"
         submit={t('eventPage.cancelDialog.submit')}
         danger

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { MasterEntry, MasterKind } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { NEUTRAL } from '../../../ui/tone.ts';
@@ -15,6 +15,8 @@ type MasterTableProps<K extends MasterKind> = {
   onEdit: (entry: MasterEntry<K>) => void;
   onArchive: (entry: MasterEntry<K>, archived: boolean) => void;
   onDelete: (entry: MasterEntry<K>) => void;
+  /** A team's players (teams only): whoever views master data may look. */
+  onPlayers?: (entry: MasterEntry<K>) => void;
 };
 
 /** Where an entry is used, in words: "12 subscribers · 1 team". */
@@ -40,10 +42,12 @@ export function MasterTable<K extends MasterKind>({
   onEdit,
   onArchive,
   onDelete,
+  onPlayers,
 }: MasterTableProps<K>) {
   const { t } = useT();
   const usageText = useUsageText();
   const columns = viewOf(kind).columns;
+  const withActions = editable || onPlayers !== undefined;
   return (
     <Table.ScrollContainer minWidth={columns.length > 2 ? 860 : 560} type="native">
       <Table stickyHeader verticalSpacing="sm" striped aria-label={t(`master.kinds.${kind}`)}>
@@ -56,7 +60,7 @@ export function MasterTable<K extends MasterKind>({
               </Table.Th>
             ))}
             <Table.Th scope="col">{t('master.column.usage')}</Table.Th>
-            {editable && (
+            {withActions && (
               <Table.Th scope="col">
                 <VisuallyHidden>{t('master.column.actions')}</VisuallyHidden>
               </Table.Th>
@@ -86,10 +90,12 @@ export function MasterTable<K extends MasterKind>({
                   {usageText(entry.usage)}
                 </Text>
               </Table.Td>
-              {editable && (
+              {withActions && (
                 <Table.Td w={48}>
                   <EntryActions
                     entry={entry}
+                    editable={editable}
+                    onPlayers={onPlayers && (() => onPlayers(entry))}
                     onEdit={() => onEdit(entry)}
                     onArchive={() => onArchive(entry, !entry.archived)}
                     onDelete={() => onDelete(entry)}
@@ -106,6 +112,41 @@ export function MasterTable<K extends MasterKind>({
 
 function EntryActions({
   entry,
+  editable,
+  onPlayers,
+  onEdit,
+  onArchive,
+  onDelete,
+}: {
+  entry: MasterEntry<MasterKind>;
+  editable: boolean;
+  onPlayers: (() => void) | undefined;
+  onEdit: () => void;
+  onArchive: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('master.actionsFor', { name: entry.name })}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {onPlayers && (
+          <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={onPlayers}>
+            {t('master.players.action')}
+          </Menu.Item>
+        )}
+        {editable && <EditItems entry={entry} onEdit={onEdit} onArchive={onArchive} onDelete={onDelete} />}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function EditItems({
+  entry,
   onEdit,
   onArchive,
   onDelete,
@@ -118,34 +159,27 @@ function EntryActions({
   const { t } = useT();
   const used = entry.usage.length > 0;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('master.actionsFor', { name: entry.name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-          {t('master.edit')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={
-            entry.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />
-          }
-          onClick={onArchive}
-        >
-          {entry.archived ? t('master.restore') : t('master.archive')}
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={onDelete}
-          disabled={used}
-          title={used ? t('master.deleteUsed') : undefined}
-        >
-          {t('master.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+        {t('master.edit')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={
+          entry.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />
+        }
+        onClick={onArchive}
+      >
+        {entry.archived ? t('master.restore') : t('master.archive')}
+      </Menu.Item>
+      <Menu.Item
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={onDelete}
+        disabled={used}
+        title={used ? t('master.deleteUsed') : undefined}
+      >
+        {t('master.delete')}
+      </Menu.Item>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { OpenEvent } from '@fieldhouse/contract';
+import { INELIGIBLE_REASONS, type OpenEvent } from '@fieldhouse/contract';
+import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
@@ -55,6 +56,13 @@ export function OpenEventsCard() {
 
 type Result = { type: 'success' | 'info' | 'danger'; text: string };
 
+/** Why a registration was refused: a NOT_ELIGIBLE refusal in the words the list uses for its reason. */
+function refusal(error: Error, t: ReturnType<typeof useT>['t']): string {
+  const reason = isApiError(error) && error.code === 'NOT_ELIGIBLE' ? error.reason : undefined;
+  const known = INELIGIBLE_REASONS.find((r) => r === reason);
+  return known ? t(`events.reason.${known}`) : error.message;
+}
+
 function OpenEventItem({ item, people }: { item: OpenEvent; people: Person[] }) {
   const { t } = useT();
   const register = useRegister();
@@ -79,7 +87,7 @@ function OpenEventItem({ item, people }: { item: OpenEvent; people: Person[] }) 
         onError: (error) =>
           setResult({
             type: 'danger',
-            text: t('myEvents.open.registerFailed', { ...words, message: error.message }),
+            text: t('myEvents.open.registerFailed', { ...words, message: refusal(error, t) }),
           }),
       },
     );

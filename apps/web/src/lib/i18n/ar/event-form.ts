@@ -53,6 +53,8 @@ export const eventForm: Messages['eventForm'] = {
     intro: 'ما زال بإمكانك الحفظ: هذه الفعاليات تتداخل مع هذه.',
     venue: '{{title}} ({{when}}) في {{what}}',
     team: '{{title}} ({{when}}) مع {{what}}',
+    hiddenVenue: 'فعالية أخرى ({{when}}) في {{what}}',
+    hiddenTeam: 'فعالية أخرى ({{when}}) مع {{what}}',
   },
   saveDraft: 'حفظ كمسودة',
   saveOpen: 'حفظ وفتح التسجيل',

@@ -4,6 +4,7 @@ export const eventPage: Messages['eventPage'] = {
   back: 'كل الفعاليات',
   noSuchPage: 'لا توجد صفحة فعاليات كهذه.',
   edit: 'تعديل',
+  matches: 'المباريات والترتيب',
   loadFailed: 'تعذّر تحميل الفعالية',
   details: 'التفاصيل',
   detail: {

@@ -5,6 +5,7 @@ export const events: Messages['events'] = {
   description: 'التجارب والمعسكرات والتدريبات والبطولات، ومن يحضرها',
   new: 'فعالية جديدة',
   view: { label: 'عرض الفعاليات على شكل', list: 'قائمة', calendar: 'تقويم' },
+  when: { label: 'أي الفعاليات', upcoming: 'القادمة', past: 'السابقة' },
   kind: {
     trial: 'تجربة أداء',
     camp: 'معسكر',
@@ -51,7 +52,8 @@ export const events: Messages['events'] = {
     heading: 'الفعاليات',
     loading: 'جارٍ تحميل الفعاليات',
     failed: 'تعذّر تحميل الفعاليات',
-    empty: 'لا توجد فعالية مطابقة',
+    empty: 'لا توجد فعالية قادمة مطابقة',
+    emptyPast: 'لا توجد فعالية سابقة مطابقة',
     emptyHint: 'غيّر عوامل التصفية أو امسحها، أو أنشئ فعالية من «فعالية جديدة».',
     emptyHintReadOnly: 'غيّر عوامل التصفية أو امسحها.',
     pages: 'صفحات الفعاليات',

@@ -14,6 +14,7 @@ export const widgets: Messages['widgets'] = {
   },
   queryError: { tryAgain: 'يرجى المحاولة مرة أخرى.' },
   formFailure: { seeFields: '{{message}} راجع الحقول المعلَّمة أعلاه.' },
+  fixture: { versus: 'ضد', name: '{{home}} ضد {{away}}' },
   status: {
     active: 'نشط',
     phoneNotVerified: 'الهاتف غير مُتحقَّق منه',

@@ -3,6 +3,7 @@ export const eventPage = {
   back: 'All events',
   noSuchPage: 'There is no such page of events.',
   edit: 'Edit',
+  matches: 'Fixtures and table',
   loadFailed: 'The event could not be loaded',
   details: 'Details',
   detail: {

@@ -6,6 +6,7 @@ export const events = {
   description: 'Trials, camps, training and tournaments, and who comes to them',
   new: 'New event',
   view: { label: 'Show events as', list: 'List', calendar: 'Calendar' },
+  when: { label: 'Which events', upcoming: 'Upcoming', past: 'Past' },
   kind: {
     trial: 'Trial',
     camp: 'Camp',
@@ -48,7 +49,8 @@ export const events = {
     heading: 'Events',
     loading: 'Loading the events',
     failed: 'The events could not be loaded',
-    empty: 'No event matches',
+    empty: 'No upcoming event matches',
+    emptyPast: 'No past event matches',
     emptyHint: 'Change or clear the filters, or make an event with “New event”.',
     emptyHintReadOnly: 'Change or clear the filters.',
     pages: 'Pages of the events',

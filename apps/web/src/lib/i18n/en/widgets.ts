@@ -14,6 +14,8 @@ export const widgets = {
   },
   queryError: { tryAgain: 'Please try again.' },
   formFailure: { seeFields: '{{message}} See the fields marked above.' },
+  // A match as a line: home, the score or "v", away (ui/fixture-line.tsx).
+  fixture: { versus: 'v', name: '{{home}} v {{away}}' },
   status: {
     active: 'Active',
     phoneNotVerified: 'Phone not verified',

@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { TEAM_PLAYERS_MAX, type MasterEntry, type TeamPlayer } from '@fieldhouse/contract';
+import { isApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { QueryError } from '../../../ui/query-error.tsx';
+import { useAddPlayer, useRemovePlayer, useTeamPlayers } from '../api/use-team-players.ts';
+
+type PlayersDialogProps = { team: MasterEntry<'teams'>; editable: boolean; onClose: () => void };
+
+/**
+ * A team's players: whose My fixtures list the team's matches, and who hears when one moves or
+ * gets a result (and their parents). Editors add an active subscriber by user name, or take one off.
+ */
+export function PlayersDialog({ team, editable, onClose }: PlayersDialogProps) {
+  const { t } = useT();
+  const players = useTeamPlayers(team.id);
+  const remove = useRemovePlayer(team.id);
+  const [said, setSaid] = useState<string | null>(null);
+  const count = players.data?.length ?? 0;
+
+  const takeOff = (player: TeamPlayer) => {
+    setSaid(null);
+    remove.mutate(player.subscriberID, {
+      onSuccess: () => setSaid(t('master.players.removed', { name: player.fullName })),
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('master.players.title', { team: team.name })}
+      footer={
+        <Button variant="default" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('master.players.intro')}
+        </Text>
+        {editable && <AddPlayerForm teamId={team.id} full={count >= TEAM_PLAYERS_MAX} onAdded={setSaid} />}
+        {said && (
+          <Alert type="success" dismissible onClose={() => setSaid(null)} key={said}>
+            {said}
+          </Alert>
+        )}
+        {remove.error && (
+          <Alert type="danger" dismissible onClose={() => remove.reset()}>
+            {t('master.players.removeFailed', { message: remove.error.message })}
+          </Alert>
+        )}
+        {players.isPending && (
+          <Skeleton height={80} aria-busy="true" aria-label={t('master.players.loading')} />
+        )}
+        {players.isError && (
+          <QueryError
+            title={t('master.players.failed')}
+            error={players.error}
+            onRetry={() => void players.refetch()}
+            retrying={players.isFetching}
+          />
+        )}
+        {players.data && (
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              {t('master.players.count', { total: count, max: TEAM_PLAYERS_MAX })}
+            </Text>
+            {count === 0 ? (
+              <Text size="sm" c="dimmed">
+                {editable ? t('master.players.empty') : t('master.players.emptyReadOnly')}
+              </Text>
+            ) : (
+              <Stack
+                component="ul"
+                gap={0}
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t('master.players.list', { team: team.name })}
+              >
+                {players.data.map((player) => (
+                  <Group
+                    component="li"
+                    key={player.subscriberID}
+                    justify="space-between"
+                    wrap="nowrap"
+                    gap="sm"
+                    py={6}
+                    style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                  >
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500}>
+                        {player.fullName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        <bdi dir="ltr">@{player.userName}</bdi>
+                        {player.dateOfBirth &&
+                          ` · ${t('master.players.born', { date: formatDate(player.dateOfBirth) })}`}
+                      </Text>
+                    </Stack>
+                    {editable && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={t('master.players.remove', { name: player.fullName })}
+                        loading={remove.isPending && remove.variables === player.subscriberID}
+                        onClick={() => takeOff(player)}
+                      >
+                        <IconUserMinus size={18} aria-hidden />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+type AddPlayerFormProps = { teamId: number; full: boolean; onAdded: (text: string) => void };
+
+function AddPlayerForm({ teamId, full, onAdded }: AddPlayerFormProps) {
+  const { t } = useT();
+  const add = useAddPlayer(teamId);
+  const [userName, setUserName] = useState('');
+  const fieldError = isApiError(add.error) ? add.error.fields?.userName : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = userName.trim().replace(/^@/, '');
+    if (!name) return;
+    add.mutate(name, {
+      onSuccess: (answer) => {
+        const added = answer.items.find((p) => p.userName.toLowerCase() === name.toLowerCase());
+        onAdded(t('master.players.added', { name: added?.fullName ?? name }));
+        setUserName('');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          label={t('master.players.userName')}
+          description={t('master.players.userNameHint')}
+          value={userName}
+          onChange={(e) => setUserName(e.currentTarget.value)}
+          error={fieldError}
+          dir="ltr"
+          autoComplete="off"
+          disabled={full}
+          data-autofocus
+          style={{ flex: 1 }}
+        />
+        <Button
+          type="submit"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          loading={add.isPending}
+          disabled={full || !userName.trim()}
+        >
+          {t('master.players.add')}
+        </Button>
+      </Group>
+      {add.error && !fieldError && (
+        <Alert type="danger" role="alert">
+          {add.error.message}
+        </Alert>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconArrowsExchange, IconDots, IconHistory, IconPencil, IconScoreboard } from '@tabler/icons-react';
+import type { Match } from '@fieldhouse/contract';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { formatInZone, formatTimeInZone } from '../../../lib/zoned-format.ts';
+import { FixtureLine } from '../../../ui/fixture-line.tsx';
+import { MatchStatusBadge } from '../../../ui/match-badges.tsx';
+
+type MatchItemProps = {
+  match: Match;
+  timeZone: string;
+  /** The round's heading says the day: the time of day is enough here. */
+  timeOnly: boolean;
+  canEdit: boolean;
+  canScore: boolean;
+  onOpen: (dialog: 'score' | 'move' | 'log') => void;
+};
+
+export const hasResult = (match: Pick<Match, 'status'>) =>
+  match.status === 'played' || match.status === 'walkover';
+
+/** One match: the teams and score, when and where, its status, and the ways to change it. */
+export function MatchItem({ match, timeZone, timeOnly, canEdit, canScore, onOpen }: MatchItemProps) {
+  const { t, language } = useT();
+  const name = t('widgets.fixture.name', { home: match.home.name, away: match.away.name });
+  const scored = hasResult(match);
+  const when = match.kickoffAt
+    ? (timeOnly ? formatTimeInZone : formatInZone)(match.kickoffAt, timeZone, language)
+    : t('matches.fixtures.noTime');
+  // A result is corrected, never moved; a called-off match takes no score.
+  const movable = canEdit && !scored;
+  const scorable = canScore && match.status !== 'cancelled';
+  return (
+    <Group
+      component="li"
+      aria-label={name}
+      justify="space-between"
+      gap="xs"
+      px="lg"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={2} style={{ flex: '1 1 280px', minWidth: 0 }}>
+        <FixtureLine match={match} />
+        <Text size="xs" c="dimmed" ta="center">
+          {when} · {match.venue?.name ?? t('matches.fixtures.noVenue')}
+        </Text>
+      </Stack>
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        justify="flex-end"
+        style={{ flex: '0 0 auto', marginInlineStart: 'auto' }}
+      >
+        {match.status !== 'scheduled' && match.status !== 'played' && (
+          <MatchStatusBadge status={match.status} />
+        )}
+        {scorable && (
+          <Button
+            size="xs"
+            variant={scored ? 'default' : 'light'}
+            leftSection={
+              scored ? <IconPencil size={14} aria-hidden /> : <IconScoreboard size={14} aria-hidden />
+            }
+            aria-label={t(scored ? 'matches.fixtures.correctFor' : 'matches.fixtures.enterScoreFor', {
+              name,
+            })}
+            onClick={() => onOpen('score')}
+          >
+            {t(scored ? 'matches.fixtures.correct' : 'matches.fixtures.enterScore')}
+          </Button>
+        )}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('matches.fixtures.more', { name })}
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {movable && (
+              <Menu.Item
+                leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                onClick={() => onOpen('move')}
+              >
+                {t('matches.fixtures.move')}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconHistory size={16} aria-hidden />} onClick={() => onOpen('log')}>
+              {t('matches.fixtures.log')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import type { Match } from '@fieldhouse/contract';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { formatInZone } from '../../../lib/zoned-format.ts';
+import { Modal } from '../../../ui/modal.tsx';
+import { QueryError } from '../../../ui/query-error.tsx';
+import { useScoreLog } from '../api/use-match.ts';
+
+/** The server marks a walkover's score in English ("3–0 (walkover)"): worded here instead. */
+const WALKOVER_MARK = ' (walkover)';
+
+/** Every score entered for a match, oldest first: who, when, what it was before, and why. */
+export function ScoreLogList({ matchId, timeZone }: { matchId: number; timeZone: string }) {
+  const { t, language } = useT();
+  const log = useScoreLog(matchId);
+  if (log.isPending)
+    return <Skeleton height={60} aria-busy="true" aria-label={t('matchScore.log.loading')} />;
+  if (log.isError)
+    return (
+      <QueryError
+        title={t('matchScore.log.failed')}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        retrying={log.isFetching}
+      />
+    );
+  if (log.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('matchScore.log.empty')}
+      </Text>
+    );
+  const score = (text: string) =>
+    text.endsWith(WALKOVER_MARK)
+      ? `${text.slice(0, -WALKOVER_MARK.length)} (${t('matches.status.walkover')})`
+      : text;
+  return (
+    <Stack component="ol" gap="xs" m={0} ps="lg" aria-label={t('matchScore.log.label')}>
+      {log.data.map((entry, i) => {
+        const words = { after: score(entry.after), before: score(entry.before ?? ''), by: entry.by };
+        return (
+          <li key={`${entry.at}-${i}`}>
+            <Text size="sm" fw={500}>
+              {entry.before === null ? t('matchScore.log.first', words) : t('matchScore.log.changed', words)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatInZone(entry.at, timeZone, language)}
+            </Text>
+            {entry.note && (
+              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line' }}>
+                {entry.note}
+              </Text>
+            )}
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+type ScoreLogDialogProps = { match: Match; timeZone: string; onClose: () => void };
+
+export function ScoreLogDialog({ match, timeZone, onClose }: ScoreLogDialogProps) {
+  const { t } = useT();
+  const name = t('widgets.fixture.name', { home: match.home.name, away: match.away.name });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('matchScore.log.title', { name })}
+      footer={
+        <Button variant="default" onClick={onClose}>
+          {t('matchScore.log.close')}
+        </Button>
+      }
+    >
+      <ScoreLogList matchId={match.id} timeZone={timeZone} />
+    </Modal>
+  );
+}

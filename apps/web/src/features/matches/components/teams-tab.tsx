@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { Competition, Entrant } from '@fieldhouse/contract';
+import { isApiError } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { useCan } from '../../../lib/queries/menu.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { useRemoveEntrant } from '../api/use-competition.ts';
+import { AddEntrantForm } from './add-entrant-form.tsx';
+
+/** The entrants: master data teams and one-off names; editors add them and take out one without matches. */
+export function TeamsTab({ competition, eventId }: { competition: Competition; eventId: number }) {
+  const { t } = useT();
+  const canEdit = useCan('match.edit');
+  const remove = useRemoveEntrant(eventId);
+  const [result, setResult] = useState<{ type: 'success' | 'danger'; text: string } | null>(null);
+  const { entrants } = competition;
+
+  const takeOut = (entrant: Entrant) => {
+    setResult(null);
+    remove.mutate(entrant.id, {
+      onSuccess: () =>
+        setResult({ type: 'success', text: t('matchSetup.teams.removed', { name: entrant.name }) }),
+      onError: (error) =>
+        setResult({
+          type: 'danger',
+          text:
+            isApiError(error) && error.code === 'IN_USE'
+              ? t('matchSetup.teams.inUse', { name: entrant.name })
+              : t('matchSetup.teams.removeFailed', { name: entrant.name, message: error.message }),
+        }),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      {canEdit && (
+        <AddEntrantForm
+          eventId={eventId}
+          entrants={entrants}
+          onAdded={(name) => setResult({ type: 'success', text: t('matchSetup.teams.add.added', { name }) })}
+        />
+      )}
+      <Card p={0}>
+        <Stack gap={2} px="lg" pt="md" pb="sm">
+          <Title order={2} size="h4">
+            {t('matchSetup.teams.heading')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('matchSetup.teams.count', { count: entrants.length })}
+          </Text>
+        </Stack>
+        {canEdit && competition.matches.length > 0 && (
+          <Stack px="lg" pb="sm">
+            <Alert type="info">{t('matchSetup.teams.fixturesMade')}</Alert>
+          </Stack>
+        )}
+        {result && (
+          <Stack px="lg" pb="sm">
+            <Alert type={result.type} dismissible onClose={() => setResult(null)} key={result.text}>
+              {result.text}
+            </Alert>
+          </Stack>
+        )}
+        {entrants.length === 0 ? (
+          <Stack align="center" gap={4} p="xl">
+            <Text fw={500}>{t('matchSetup.teams.empty')}</Text>
+            <Text c="dimmed" size="sm" ta="center">
+              {t('matchSetup.teams.emptyHint')}
+            </Text>
+          </Stack>
+        ) : (
+          <Stack
+            component="ul"
+            gap={0}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('matchSetup.teams.label')}
+          >
+            {entrants.map((entrant) => (
+              <Group
+                component="li"
+                key={entrant.id}
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                px="lg"
+                py="xs"
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Group gap="xs" style={{ minWidth: 0 }}>
+                  <Text fw={500} dir="auto">
+                    {entrant.name}
+                  </Text>
+                  <Badge size="sm" variant="default" tt="none">
+                    {entrant.teamId === null
+                      ? t('matchSetup.teams.oneOff')
+                      : t('matchSetup.teams.fromMaster')}
+                  </Badge>
+                  {entrant.lot !== null && (
+                    <Text size="xs" c="dimmed">
+                      {t('matchSetup.teams.lot', { lot: entrant.lot })}
+                    </Text>
+                  )}
+                </Group>
+                {canEdit && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('matchSetup.teams.removeFor', { name: entrant.name })}
+                    loading={remove.isPending && remove.variables === entrant.id}
+                    onClick={() => takeOut(entrant)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}
