@@ -198,6 +198,9 @@ export async function answer(
     );
   }
   const event = (await events.findEvent(db, before.event_id, null))!;
+  if (answer === 'accept' && event.status === 'cancelled') {
+    throw new AppError(409, 'INVALID_STATE', 'This event is cancelled.');
+  }
   const texts: PendingTexts = [];
   await db.transaction().execute(async (trx) => {
     const offers = await places.move(trx, event, before, rule.to);

@@ -179,6 +179,23 @@ describe('the waitlist', () => {
     expect(await placesTaken(event.id)).toBe(1);
   });
 
+  it('takes no acceptance of an offer once the event is cancelled', async () => {
+    const event = await makeEvent(t, boss, { capacity: 1 });
+    const [a, b] = await Promise.all([athlete(t, { sportId: null }), athlete(t, { sportId: null })]);
+    const held = await registered(t, a, event.id, a.publicId);
+    const waiting = await registered(t, b, event.id, b.publicId);
+    await answer(a, held.id, 'cancel');
+    await t.api(
+      'POST',
+      `events/${event.id}/status`,
+      { status: 'cancelled', reason: 'Pitch closed' },
+      { token: boss.token },
+    );
+    const refused = await answer(b, waiting.id, 'accept');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_STATE' });
+  });
+
   it('passes a lapsed offer on when the offers job runs', async () => {
     const event = await makeEvent(t, boss, { capacity: 1, offerHours: 2 });
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => athlete(t, { sportId: null })));
