@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  apiFamily,
-  apiPost,
-  apiStaffMember,
-  lettersOf,
-  useSession,
-  xsrfHeader,
-} from './fixtures.ts';
+import { apiFamily, apiPost, apiStaffMember, lettersOf, useSession, xsrfHeader } from './fixtures.ts';
 import { apiTeam, apiTournament } from './match-fixtures.ts';
 import { choose, enterScore, openScore } from './match-pages.ts';
 
