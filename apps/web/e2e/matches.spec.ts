@@ -51,9 +51,9 @@ test('staff make a tournament of eight, generate a double round-robin over 14 da
 
   // Double round-robin: 14 rounds of 4 matches, at 2 times on 2 venues. One date short first.
   await page.getByRole('tab', { name: 'Generate' }).click();
-  await expect(page.getByText('With 8 teams: 7 rounds of 4 matches.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Rounds needed: 7. Matches a round: 4.', { exact: false })).toBeVisible();
   await page.getByText('Double: home and away', { exact: true }).click();
-  await expect(page.getByText('With 8 teams: 14 rounds of 4 matches.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Rounds needed: 14. Matches a round: 4.', { exact: false })).toBeVisible();
   for (const time of ['10:00', '12:00']) {
     await page.getByLabel('A kick-off time').fill(time);
     await page.getByRole('button', { name: 'Add the time' }).click();

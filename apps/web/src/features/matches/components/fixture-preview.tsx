@@ -29,7 +29,7 @@ export function FixturePreview({ matches, timeZone, stale, saving, onSave }: Fix
             {t('matchSetup.generate.previewHeading')}
           </Title>
           <Text size="sm" c="dimmed" role="status">
-            {t('matchSetup.generate.previewSummary', { matches: matches.length, rounds })}
+            {t('matchSetup.generate.previewSummary', { count: matches.length, rounds })}
           </Text>
         </div>
         <Button

@@ -87,7 +87,7 @@ export function GenerateTab({ competition, event, onOpenTeams, onSaved, onTaken 
             </Alert>
           ) : (
             <Text size="sm">
-              {t('matchSetup.generate.needs', { teams, rounds, matches: matchesPerRound(teams) })}
+              {t('matchSetup.generate.needs', { rounds, matches: matchesPerRound(teams) })}
             </Text>
           )}
           <Stack gap={4}>
