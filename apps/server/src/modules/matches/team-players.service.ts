@@ -1,4 +1,5 @@
 import { TEAM_PLAYERS_MAX, UserStatus } from '@fieldhouse/contract';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -53,6 +54,12 @@ export async function addPlayer(who: Who, teamId: number, userName: string) {
     .executeTakeFirst();
   if (!player) throw invalid({ userName: 'PLAYER_NOT_SUBSCRIBER' });
   await db.transaction().execute(async (trx) => {
+    // Holds the team's row so parallel additions count one after another and the cap holds.
+    await trx
+      .updateTable('teams')
+      .set({ name: sql`name` })
+      .where('id', '=', teamId)
+      .execute();
     const count = await trx
       .selectFrom('team_members')
       .select((eb) => eb.fn.countAll<number>().as('n'))
