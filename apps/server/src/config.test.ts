@@ -108,6 +108,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('points texted links at the port and host it listens on when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ PORT: '3101' })).toMatchObject({
+      publicUrl: 'http://localhost:3101',
+      publicUrlSet: false,
+    });
+    expect(loadConfig({ HOST: '127.0.0.2', PORT: '8080' }).publicUrl).toBe('http://127.0.0.2:8080');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    const network = { HOST: '0.0.0.0', APP_MODE: 'production', PORT: '80' };
+    expect(loadConfig(network).publicUrl).toBe('http://localhost:80');
+    expect(loadConfig({ ...network, PUBLIC_URL: 'https://club.example.org' })).toMatchObject({
+      publicUrl: 'https://club.example.org',
+      publicUrlSet: true,
+    });
+  });
+
   it('reads the subscriber-journey settings', () => {
     const config = loadConfig({
       AGE_OF_CONSENT: '13',

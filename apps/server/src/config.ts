@@ -8,6 +8,15 @@ import {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
 } from '@fieldhouse/contract';
 
+/**
+ * The address a browser on this machine reaches the server at: what the start banner prints, and
+ * where texted links point when PUBLIC_URL is not set. A wildcard host is reached as localhost.
+ */
+export function localAddress(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '[::]' ? 'localhost' : host;
+  return `http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${port}`;
+}
+
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** A limit's size: a whole number from 1 to 10,000. */
@@ -107,7 +116,7 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
     .transform((v) => v.replace(/\/+$/, ''))
-    .default('http://localhost:3000'),
+    .optional(),
   SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
@@ -150,6 +159,8 @@ export type Config = {
   reviewRegistrations: boolean;
   /** Where the console is reached from outside: links in text messages start with it. */
   publicUrl: string;
+  /** PUBLIC_URL was given; without it `publicUrl` is this machine's address (see `localAddress`). */
+  publicUrlSet: boolean;
   /** Codes one client address may ask for per rolling hour (everyone behind one NAT shares it). */
   otpSendsPerAddressPerHour: number;
   /** Accounts one client address may make per rolling hour. */
@@ -200,13 +211,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowDemoBeyondLoopback: e.ALLOW_DEMO_BEYOND_LOOPBACK,
     auditRetentionMs: e.AUDIT_RETENTION_DAYS * 24 * 3_600_000,
     apiDocs: (e.API_DOCS ?? (e.APP_MODE === 'demo' ? 'public' : 'off')) === 'public',
-    secureCookies: e.PUBLIC_URL.startsWith('https:'),
+    secureCookies: e.PUBLIC_URL?.startsWith('https:') ?? false,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     ageOfConsent: e.AGE_OF_CONSENT,
     reviewRegistrations: e.REVIEW_REGISTRATIONS,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? localAddress(e.HOST, e.PORT),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     chatSendsPerMinute: e.CHAT_SENDS_PER_MINUTE,

@@ -2,8 +2,9 @@ import { loadConfigOrExit } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedBase } from './db/seed/base.ts';
-import { seedDemo, DEMO_PASSWORD, DEMO_ACCOUNTS, refuseOpenDemo } from './db/seed/demo.ts';
+import { seedDemo, refuseOpenDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
+import { startBanner } from './start-banner.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -48,19 +49,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  const address = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
-  const lines = [
-    '',
-    `  Fieldhouse is running at ${address}`,
-    `  Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir})`}${seeded ? ' — demo data added' : ''}`,
-  ];
-  if (config.apiDocs) lines.push(`  API reference: ${address}/api/docs`);
-  if (config.mode === 'demo') {
-    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS)
-      lines.push(`    ${account.userName.padEnd(6)} ${account.description}`);
-  }
-  console.log(`${lines.join('\n')}\n`);
+  console.log(startBanner(config, seeded));
 }
 
 main().catch((err: unknown) => {
