@@ -4,6 +4,7 @@ import {
   apiPost,
   apiRegister,
   apiSignIn,
+  apiVerifiedSubscriber,
   expectAccessible,
   newSubscriber,
   readSms,
@@ -135,4 +136,38 @@ test('a connection request is answered on the relation page the notification ope
   await expect(page.getByRole('status')).toContainText('are now connected');
   await page.reload();
   await expect(page.getByText(/no connection request from .* waiting for you/)).toBeVisible();
+});
+
+test('a parent approves their child from the console: the home page and the notification lead to the approval', async ({
+  page,
+  request,
+}) => {
+  const parent = await apiActiveSubscriber(request);
+  const child = await apiVerifiedSubscriber(request, { date_of_birth: '2015-02-11' });
+  await apiPost(request, 'subscriber/parentID', String(child.session.token), {
+    isd_code: '+44',
+    mobile: parent.person.mobile,
+  });
+
+  await page.goto('/auth/login');
+  await signIn(page, parent.person.user_name, SUBSCRIBER_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  const waiting = page.getByRole('region', { name: 'Waiting for your approval' });
+  await expect(waiting.getByText(child.person.full_name)).toBeVisible();
+  await expect(
+    waiting.getByRole('link', { name: `Review and answer ${child.person.full_name}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // The notification opens the approval itself, as the texted link does.
+  await page
+    .getByRole('button', { name: new RegExp(`${child.person.full_name} named you as their parent`) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: "Approve your child's account" })).toBeVisible();
+  await expect(page.getByText(child.person.full_name)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting for your approval' })).toHaveCount(0);
 });

@@ -52,3 +52,18 @@ export const parentApprovalRequestSchema = z.strictObject({
 export const parentApprovalResponseSchema = ok({
   decision: z.enum(['approve', 'decline']),
 });
+
+/** `GET parent/waiting` (bearer): the children who named the caller and wait for their answer. */
+export const waitingChildrenResponseSchema = ok({
+  children: z.array(
+    z.object({
+      /** The child's id, as in the link `/x?c=<childId>&p=…`. */
+      childId: z.string(),
+      full_name: z.string(),
+      /** ISO 8601, UTC. */
+      requestedAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+});
+export type WaitingChildrenResponse = z.infer<typeof waitingChildrenResponseSchema>;

@@ -14,6 +14,7 @@ import {
   parentApprovalResponseSchema,
   parentIdRequestSchema,
   parentIdResponseSchema,
+  waitingChildrenResponseSchema,
 } from '../parent.ts';
 import { registerRequestSchema } from '../registration.ts';
 import { defineEndpoints } from './define.ts';
@@ -75,6 +76,12 @@ export const accountEndpoints = defineEndpoints({
     summary: 'The child behind a parent link, for the parent the child named only',
     body: parentApprovalInitRequestSchema,
     response: parentApprovalInitResponseSchema,
+  },
+  'GET /parent/waiting': {
+    access: 'signed-in',
+    tag: 'subscriber',
+    summary: 'The children who named the caller as their parent and wait for an answer (oldest first)',
+    response: waitingChildrenResponseSchema,
   },
   'POST /subscriber/parentApproval': {
     access: 'signed-in',

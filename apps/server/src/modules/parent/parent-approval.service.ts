@@ -102,3 +102,18 @@ export async function decideApproval(
   });
   return { decision: input.decision };
 }
+
+/** The parent's home page: every child still waiting for this caller's answer. */
+export async function waitingChildren(deps: Deps, auth: AuthContext) {
+  const caller = await findPerson(deps.db, { id: auth.userId });
+  if (!caller) return { children: [] };
+  const rows = await repo.waitingFor(deps.db, { id: caller.id, mobileE164: caller.mobile_e164 }, Date.now());
+  return {
+    children: rows.map((row) => ({
+      childId: row.childId,
+      full_name: row.full_name,
+      requestedAt: new Date(row.created_at).toISOString(),
+      expiresAt: new Date(row.expires_at).toISOString(),
+    })),
+  };
+}

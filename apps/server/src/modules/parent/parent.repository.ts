@@ -1,3 +1,4 @@
+import { UserStatus } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { ParentRequestStatus } from '../../db/database.ts';
 
@@ -102,4 +103,31 @@ export async function moveChildOn(db: DbOrTrx, childId: number, status: number) 
     .where('status', '=', 7)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Children still waiting for this parent (by account or by the number the child gave), oldest first. */
+export function waitingFor(db: DbOrTrx, parent: { id: number; mobileE164: string }, now: number) {
+  return db
+    .selectFrom('parent_requests')
+    .innerJoin('users as child', 'child.id', 'parent_requests.child_id')
+    .select([
+      'child.public_id as childId',
+      'child.full_name',
+      'parent_requests.created_at',
+      'parent_requests.expires_at',
+    ])
+    .where('parent_requests.status', '=', 'pending')
+    .where('parent_requests.expires_at', '>', now)
+    .where('child.status', '=', UserStatus.awaitingParent)
+    .where('child.id', '!=', parent.id)
+    .where((eb) =>
+      eb.or([
+        eb('parent_requests.parent_user_id', '=', parent.id),
+        eb('parent_requests.parent_mobile_e164', '=', parent.mobileE164),
+      ]),
+    )
+    .orderBy('parent_requests.created_at')
+    .orderBy('parent_requests.id')
+    .limit(50)
+    .execute();
 }

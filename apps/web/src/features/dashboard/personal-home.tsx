@@ -14,6 +14,7 @@ import { QueryError } from '../../ui/query-error.tsx';
 import { UserStatusBadge } from '../../ui/user-status-badge.tsx';
 import { ShowRemovedButton } from './components/show-removed-button.tsx';
 import { UpcomingSlot } from './components/upcoming-slot.tsx';
+import { WaitingChildrenCard } from './components/waiting-children-card.tsx';
 import { useRemovedCards } from './use-removed-cards.ts';
 
 const LATEST = 5;
@@ -72,6 +73,7 @@ export function PersonalHome() {
         actions={<ShowRemovedButton count={cards.count} onClick={cards.showAll} />}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <WaitingChildrenCard />
         {/* The account comes from the session, so Reload has nothing to fetch: the card's fixed wait. */}
         {cards.isShown('account') && (
           <Card title={t('dashboard.home.account')} onRemove={cards.onRemove('account')}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@fieldhouse/contract';
 import { notificationTarget } from './notifications.ts';
 
@@ -11,6 +11,10 @@ const notification = (kind?: string): Notification => ({
   seen_status: '0',
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('where a notification leads', () => {
   it('takes the news of an event to My events', () => {
     expect(notificationTarget(notification('event-place-offered'))).toBe('/my/events');
@@ -21,6 +25,12 @@ describe('where a notification leads', () => {
     expect(notificationTarget(notification('fixture-moved'))).toBe('/my/fixtures');
     expect(notificationTarget(notification('fixture-called-off'))).toBe('/my/fixtures');
     expect(notificationTarget(notification('result-entered'))).toBe('/my/fixtures');
+  });
+
+  it("takes a child's request for approval to the approval itself, as the texted link does", () => {
+    const stored = new Map([['subscriberID', 'parent-7']]);
+    vi.stubGlobal('sessionStorage', { getItem: (key: string) => stored.get(key) ?? null });
+    expect(notificationTarget(notification('parent-named'))).toBe('/x?c=abc+12&p=parent-7');
   });
 
   it('takes anything else to its sender', () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, NotificationHistoryResponse, NotifyListResponse } from '@fieldhouse/contract';
 import { call } from '../api.ts';
+import { readSessionValue } from '../session.ts';
 
 export const notificationsKey = ['notifications'] as const;
 
@@ -28,6 +29,15 @@ export const isFixtureNews = (notification: Notification) => {
   const kind = notification.message.kind ?? '';
   return kind.startsWith('fixture-') || kind === 'result-entered';
 };
+
+/**
+ * The approval a child asks of the signed-in parent: the texted link's own route (`/x?c=…&p=…`),
+ * with the parent's own id, which the server accepts from the parent the child named.
+ */
+export function parentApprovalPath(childId: string): string {
+  const query = new URLSearchParams({ c: childId, p: readSessionValue('subscriberID') ?? '' });
+  return `/x?${query.toString()}`;
+}
 
 export function useNotifications() {
   return useQuery({
@@ -102,6 +112,7 @@ export function useMarkAllSeen() {
  * anything else to its sender's relation page.
  */
 export function notificationTarget(notification: Notification): string {
+  if (notification.message.kind === 'parent-named') return parentApprovalPath(notification.from_id);
   if (isEventNews(notification)) return MY_EVENTS_PATH;
   if (isFixtureNews(notification)) return MY_FIXTURES_PATH;
   return `/auth/relation/${encodeURIComponent(notification.from_id)}`;

@@ -96,5 +96,10 @@ export const dashboard: Messages['dashboard'] = {
     viewAll: 'عرض الكل',
     nothingNew: 'لا جديد. ستظهر هنا طلبات التواصل وأخبار الموظفين.',
     notificationsFailed: 'تعذّر تحميل الإشعارات',
+    waitingTitle: 'بانتظار موافقتك',
+    waitingUntil: 'سمّاك وليًّا لأمره. يبقى الطلب مفتوحًا حتى {{date}}.',
+    waitingReview: 'مراجعة الطلب والرد',
+    waitingReviewName: 'مراجعة طلب {{name}} والرد',
+    waitingFailed: 'تعذّر تحميل الأبناء الذين ينتظرون موافقتك',
   },
 };

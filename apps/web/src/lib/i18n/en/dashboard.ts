@@ -74,5 +74,10 @@ export const dashboard = {
     viewAll: 'View all',
     nothingNew: 'Nothing new. Connection requests and news from staff will appear here.',
     notificationsFailed: 'Notifications could not be loaded',
+    waitingTitle: 'Waiting for your approval',
+    waitingUntil: 'Named you as their parent or guardian. The request is open until {{date}}.',
+    waitingReview: 'Review and answer',
+    waitingReviewName: 'Review and answer {{name}}',
+    waitingFailed: 'The children waiting for you could not be loaded',
   },
 };

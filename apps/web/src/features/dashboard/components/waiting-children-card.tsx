@@ -1,0 +1,53 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { parentApprovalPath } from '../../../lib/queries/notifications.ts';
+import { Card } from '../../../ui/card/card.tsx';
+import { QueryError } from '../../../ui/query-error.tsx';
+import { useWaitingChildren } from '../api/use-waiting-children.ts';
+
+/**
+ * A parent's home shows each child waiting for their approval, with the way to it, so the answer
+ * does not depend on finding the text message. Nothing shows while no child waits.
+ */
+export function WaitingChildrenCard() {
+  const { t } = useT();
+  const waiting = useWaitingChildren();
+  if (waiting.isPending || (waiting.isSuccess && waiting.data.children.length === 0)) return null;
+  return (
+    <Card title={t('dashboard.home.waitingTitle')} onReload={() => waiting.refetch()}>
+      {waiting.isError ? (
+        <QueryError
+          title={t('dashboard.home.waitingFailed')}
+          error={waiting.error}
+          onRetry={() => void waiting.refetch()}
+          retrying={waiting.isFetching}
+        />
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {waiting.data.children.map((child) => (
+            <Group component="li" key={child.childId} justify="space-between" wrap="wrap" gap="xs">
+              <div>
+                <Text fw={600}>{child.full_name}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('dashboard.home.waitingUntil', { date: formatDate(child.expiresAt) })}
+                </Text>
+              </div>
+              <Button
+                component={Link}
+                to={parentApprovalPath(child.childId)}
+                variant="light"
+                rightSection={<IconArrowRight size={16} aria-hidden className="fh-mirror-rtl" />}
+                aria-label={t('dashboard.home.waitingReviewName', { name: child.full_name })}
+              >
+                {t('dashboard.home.waitingReview')}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
