@@ -75,3 +75,30 @@ test('administrators see the roles but cannot change them', async ({ page, reque
   await expect(page.getByRole('checkbox', { name: 'Subscribers: View' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
 });
+
+test('ticks not yet saved are not lost silently: leaving the role asks first', async ({ page, request }) => {
+  const admin = await apiSignIn(request, 'admin');
+  const name = `Unsaved ${Date.now().toString(36)}`;
+  await apiPost(request, 'roles', admin.token ?? '', { name });
+  await useSession(page, admin);
+  await page.goto('/roles');
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Subscribers: View' }).check();
+
+  // Another role of the list, then another page: each time the console asks, and Cancel stays.
+  await page.getByRole('button', { name: /^Coach/ }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText('Your changes on this page are not saved yet.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Subscribers: View' })).toBeChecked();
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Staff' })
+    .click();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+});

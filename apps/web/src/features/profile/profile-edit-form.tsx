@@ -22,6 +22,7 @@ import {
   type ProfileField,
 } from './profile-edit-values.ts';
 import { dataName } from '../../lib/i18n/data-name.ts';
+import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 
 /** The save call: the owner's (`POST subscriber/edit`) or staff's (`PATCH subscribers/{id}`). */
 export type EditMutation<Saved> = Pick<
@@ -59,6 +60,7 @@ export function ProfileEditForm<Saved>({
   const shows = (field: ProfileField) => EDITABLE[editor].includes(field);
   const staff = editor === 'staff';
   const [unchanged, setUnchanged] = useState(false);
+  const leave = useLeaveGuard(changedFields(values, saved).length > 0);
 
   const bind = (field: ProfileField) => ({
     name: field,
@@ -82,7 +84,10 @@ export function ProfileEditForm<Saved>({
       return;
     }
     edit.mutate(toEditRequest(values, fields, editor), {
-      onSuccess: (response) => onSaved(response, fields.includes('mobile')),
+      onSuccess: (response) => {
+        leave.release();
+        onSaved(response, fields.includes('mobile'));
+      },
       onError: (error) => {
         if (isApiError(error)) showErrors(serverProfileErrors(error.fields), form);
       },
@@ -95,6 +100,7 @@ export function ProfileEditForm<Saved>({
   const blank = (field: ProfileField, label: string) => (saved[field] ? [] : [{ value: '', label }]);
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.edit.formLabel')}>
+      {leave.prompt}
       <Stack gap="md">
         <TextInput
           {...bind('full_name')}

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { browserTimeZone } from '../../../lib/zoned-time.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
+import { useLeaveGuard } from '../../../ui/leave-guard.tsx';
 import { useClashes, useCreateEvent, useUpdateEvent } from '../api/use-events.ts';
 import {
   clashQueryOf,
@@ -31,9 +32,11 @@ type FormProblems = Partial<Record<'startsAt' | 'endsAt', FormProblem>>;
 export function EventForm({ event, kind }: { event?: EventEntry; kind?: EventKind }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const [values, setValues] = useState(() =>
+  const [initial] = useState(() =>
     event ? valuesOf(event) : { ...emptyValues(browserTimeZone()), ...(kind && { kind }) },
   );
+  const [values, setValues] = useState(initial);
+  const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(initial));
   const [problems, setProblems] = useState<FormProblems>({});
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -70,7 +73,10 @@ export function EventForm({ event, kind }: { event?: EventEntry; kind?: EventKin
       (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    const done = (saved: EventEntry) => void navigate(`/event/${saved.id}`);
+    const done = (saved: EventEntry) => {
+      leave.release();
+      void navigate(`/event/${saved.id}`);
+    };
     const onError = (error: Error) => {
       // The first field the server named gets the focus.
       const named = isApiError(error) && Object.keys(error.fields ?? {})[0];
@@ -87,6 +93,7 @@ export function EventForm({ event, kind }: { event?: EventEntry; kind?: EventKin
 
   return (
     <Card>
+      {leave.prompt}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <EventFormFields values={values} set={set} errorOf={errorOf} event={event} />

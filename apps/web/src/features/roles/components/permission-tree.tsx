@@ -4,6 +4,7 @@ import { AREAS, actionsOf, type AreaKey, type Role } from '@fieldhouse/contract'
 import { dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import { useLeaveGuard } from '../../../ui/leave-guard.tsx';
 import { useUpdateRole } from '../api/use-roles.ts';
 import classes from '../roles.module.css';
 
@@ -25,6 +26,7 @@ export function PermissionTree({ role, editable }: PermissionTreeProps) {
   const save = useUpdateRole(role.id);
   const readOnly = fixed || !editable;
   const changed = chosen.size !== role.actions.length || role.actions.some((action) => !chosen.has(action));
+  const leave = useLeaveGuard(!readOnly && changed);
 
   const toggle = (actions: readonly string[], on: boolean) =>
     setChosen((old) => {
@@ -38,6 +40,7 @@ export function PermissionTree({ role, editable }: PermissionTreeProps) {
 
   return (
     <Stack gap="md">
+      {leave.prompt}
       {fixed && <Alert type="info">{t('roles.superAdminFixed')}</Alert>}
       <ul className={classes.tree} aria-label={t('roles.permissions')}>
         {AREA_KEYS.map((area) => {

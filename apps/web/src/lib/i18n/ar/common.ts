@@ -15,4 +15,7 @@ export const common: Messages['common'] = {
   unexpected: 'حدث خطأ غير متوقَّع.',
   partNotLoaded: 'تعذّر تحميل جزء من لوحة التحكم. ربما صدر إصدار أحدث.',
   reloadPage: 'إعادة تحميل الصفحة',
+  leaveTitle: 'المغادرة دون حفظ؟',
+  leaveBody: 'لم تُحفظ تغييراتك في هذه الصفحة بعد. إن غادرت الآن فستضيع.',
+  leave: 'المغادرة دون حفظ',
 };

@@ -13,4 +13,7 @@ export const common = {
   unexpected: 'An unexpected error happened.',
   partNotLoaded: 'Part of the console could not be loaded. A newer version may have been released.',
   reloadPage: 'Reload the page',
+  leaveTitle: 'Leave without saving?',
+  leaveBody: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
+  leave: 'Leave without saving',
 };
