@@ -86,15 +86,25 @@ export function connect(target: DbTarget): Db {
 const STATEMENT_CACHE_SIZE = 256;
 
 /**
+ * Kysely begins a transaction with a plain (deferred) `begin`. When another process (`npm run
+ * seed`, `npm run admin`) writes to the file meanwhile, such a transaction's first write cannot
+ * wait for its turn: SQLite refuses it at once ("database is locked") whatever the busy timeout.
+ * Taking the write lock at the start makes it wait (busy_timeout) like any other writer.
+ */
+const BEGIN_WRITING = 'begin immediate';
+
+/**
  * Kysely prepares every query anew; preparing costs more than running a small indexed query.
  * Statements are reused per SQL text (least recently used dropped first). Kysely runs one query
- * at a time on this single connection, so a cached statement is never used twice at once.
+ * at a time on this single connection, so a cached statement is never used twice at once. Every
+ * transaction begins by taking the write lock (BEGIN_WRITING).
  */
 function withStatementCache(file: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => file.close(),
-    prepare(text: string) {
+    prepare(asked: string) {
+      const text = asked === 'begin' ? BEGIN_WRITING : asked;
       let statement = cache.get(text);
       if (statement) {
         cache.delete(text);

@@ -1,8 +1,12 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { onPostgres, startTestApp, type TestApp } from '../../test/harness.ts';
 import { roleIds } from './base.ts';
 import { generateSubscribers, type GenerateOptions } from './fake-subscribers.ts';
+
+const SEED_COMMAND = fileURLToPath(new URL('./generate.ts', import.meta.url));
 
 let t: TestApp;
 let options: GenerateOptions;
@@ -74,4 +78,26 @@ describe('generateSubscribers', () => {
   it('adds sign-ups that the seeded accounts can still sign in beside', async () => {
     expect(await t.signIn('sam')).toEqual(expect.any(String));
   });
+});
+
+describe.skipIf(onPostgres)('seeding beside a running server (embedded database)', () => {
+  it('leaves the server answering: its writes wait their turn instead of failing', async () => {
+    // `npm run seed` in a process of its own on the same file, as a person runs it beside `npm start`.
+    const seeder = spawn(process.execPath, ['--import', 'tsx', SEED_COMMAND, '--subscribers', '40000'], {
+      env: { ...process.env, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' },
+      stdio: 'ignore',
+    });
+    const ended = new Promise<number | null>((resolve) => seeder.once('exit', resolve));
+    let seeding = true;
+    void ended.then(() => (seeding = false));
+    const answers: number[] = [];
+    // A failed sign-in writes (its counters, the audit trail) in a transaction.
+    while (seeding) {
+      const res = await t.api('POST', 'login', { username: 'nobody_here', password: 'not it' });
+      answers.push(res.statusCode);
+    }
+    expect(await ended).toBe(0);
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((status) => status >= 500)).toEqual([]);
+  }, 120_000);
 });

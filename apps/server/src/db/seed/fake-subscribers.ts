@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { faker } from '@faker-js/faker';
 import { UNVERIFIED_ACCOUNT_HOURS, UserStatus } from '@fieldhouse/contract';
-import type { Db } from '../connect.ts';
+import { isPostgres, type Db } from '../connect.ts';
 import type { NewUser } from '../database.ts';
 import { COUNTRIES } from './lookups.ts';
 
 const DAY_MS = 86_400_000;
 // 1,000 rows × 19 columns stays under both databases' bound-parameter limits.
 const BATCH = 1_000;
-const BATCHES_PER_COMMIT = 50;
+// A commit holds SQLite's one write lock for about a second, even on a busy machine: well inside a
+// running server's busy timeout (5 s), so seeding beside it only makes its writes wait a moment.
+const BATCHES_PER_COMMIT = 5;
+// Between commits the lock is let go long enough for a waiting server to take its turn: SQLite's
+// busy handler sleeps up to 100 ms between tries, and without a gap the next commit always wins.
+const SERVER_TURN_MS = 120;
 
 const STATUS_WEIGHTS: [number, number][] = [
   [UserStatus.active, 70],
@@ -91,7 +97,8 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
     return rows;
   };
 
-  // Many batches per transaction: one commit (and one fsync) per 50,000 rows, not per 1,000.
+  // Many batches per transaction: one commit (and one fsync) per 5,000 rows, not per 1,000.
+  const sqlite = !isPostgres(db);
   for (let done = 0; done < options.count; done += BATCH * BATCHES_PER_COMMIT) {
     const end = Math.min(done + BATCH * BATCHES_PER_COMMIT, options.count);
     await db.transaction().execute(async (trx) => {
@@ -100,6 +107,7 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
       }
     });
     options.onProgress?.(end);
+    if (sqlite && end < options.count) await setTimeout(SERVER_TURN_MS);
   }
   return options.count;
 }
