@@ -87,9 +87,13 @@ describe.skipIf(onPostgres)('seeding beside a running server (embedded database)
       env: { ...process.env, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' },
       stdio: 'ignore',
     });
-    const ended = new Promise<number | null>((resolve) => seeder.once('exit', resolve));
     let seeding = true;
-    void ended.then(() => (seeding = false));
+    const ended = new Promise<number | null>((resolve) =>
+      seeder.once('exit', (code) => {
+        seeding = false;
+        resolve(code);
+      }),
+    );
     const answers: number[] = [];
     // A failed sign-in writes (its counters, the audit trail) in a transaction.
     while (seeding) {
