@@ -129,3 +129,21 @@ test('staff filter by sport and sign-up date, choose a page of rows, then every 
   await expect(page.getByText('Nobody matches these filters.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'selected' })).toHaveCount(0);
 });
+
+test('an address with an order the list does not know shows the usual view and says so', async ({
+  page,
+  request,
+}) => {
+  const { person } = await apiActiveSubscriber(request);
+  await useSession(page, await apiSignIn(request, 'admin'));
+  await page.goto(`/subscriber?sort=x&q=${person.user_name}`);
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: "Part of this page's address could not be used" });
+  await expect(notice).toBeVisible();
+  const table = page.getByRole('region', { name: /Directory/ });
+  await expect(table.getByText(person.full_name)).toBeVisible();
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/subscriber\\?q=${person.user_name}$`));
+});

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
 import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { UrlFallbackNotice } from '../../ui/url-fallback-notice.tsx';
 import { useDirectory } from './api/use-directory.ts';
 import { ColumnChooser } from './components/column-chooser.tsx';
 import { DirectoryFilters } from './components/directory-filters.tsx';
@@ -22,7 +23,7 @@ const DEFAULT_COLUMNS: DirectoryColumn[] = ['fullName', 'mobile', 'status', 'rol
 export function DirectoryPage() {
   const { t } = useT();
   const { subscriberID } = useSession();
-  const { query, change } = useDirectoryParams();
+  const { query, invalid, change } = useDirectoryParams();
   const list = useDirectory(query);
   // Each staff member's own choice of columns, kept in this browser.
   const [chosen, setChosen] = useLocalStorage<DirectoryColumn[]>({
@@ -70,8 +71,9 @@ export function DirectoryPage() {
           </>
         }
         notice={
-          (exported.error || selection.all || selection.ids.size > 0) && (
+          (exported.error || selection.all || selection.ids.size > 0 || invalid.length > 0) && (
             <>
+              {invalid.length > 0 && <UrlFallbackNotice onClose={() => change({}, { replace: true })} />}
               {exported.error && (
                 <ExportFailure
                   download={exported}

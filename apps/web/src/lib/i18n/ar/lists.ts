@@ -10,4 +10,5 @@ export const lists: Messages['lists'] = {
   page: 'الصفحة {{page}}',
   new: 'جديد',
   seen: 'مقروء',
+  addressFallback: 'تعذّر استخدام جزء من عنوان هذه الصفحة، لذا تعرض القائمة عرضها المعتاد بدلًا منه.',
 };

@@ -9,4 +9,5 @@ export const lists = {
   page: 'Page {{page}}',
   new: 'New',
   seen: 'Seen',
+  addressFallback: "Part of this page's address could not be used, so the list shows its usual view instead.",
 };
