@@ -83,7 +83,6 @@ test('staff make a tournament of eight, generate a double round-robin over 14 da
   await page.getByRole('button', { name: 'Save fixtures' }).click();
   await expect(page.getByText('The fixtures are saved: 56 matches.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Fixtures', selected: true })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Generate' })).toHaveCount(0);
   await expect(page.getByText('56 matches · 0 of 56 played', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Round 14 · Sat,? 6 Jul 2030$/, level: 3 })).toBeVisible();
 
@@ -322,11 +321,10 @@ test('a coach opens a tournament their team was entered in and enters the result
   await expect(page.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
   // Their team's match takes a score; the other teams' match, and the whole tournament, are not theirs.
   const name = (m: { home: { name: string }; away: { name: string } }) => `${m.home.name} v ${m.away.name}`;
-  await expect(
-    page.getByRole('listitem', { name: name(others), exact: true }).getByRole('button', { name: /score/ }),
-  ).toHaveCount(0);
+  const othersRow = page.getByRole('listitem', { name: name(others), exact: true });
+  await expect(othersRow).toBeVisible();
+  await expect(othersRow.getByRole('button', { name: /score/ })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: 'Generate' })).toHaveCount(0);
   await enterScore(page, ours.home.name, ours.away.name, [2, 1]);
   await page.getByRole('tab', { name: 'Table' }).click();
   const table = page.getByRole('table', { name: 'Standings' });
