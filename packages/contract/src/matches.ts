@@ -128,7 +128,7 @@ export const competitionResponseSchema = ok({
   /**
    * What the caller may do: manage the whole tournament (settings, lots, fixtures, one-off
    * entrants), and act for these entrants (their matches; taking them out). Everything with
-   * `event.every-team`; a coach, by the teams they coach.
+   * `event.every-team`; a coach, by the teams they coach (one-off entrants are never theirs).
    */
   may: z.object({ manage: z.boolean(), entrantIds: z.array(z.number().int()) }),
 });

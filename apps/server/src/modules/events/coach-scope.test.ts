@@ -248,7 +248,7 @@ describe('a coach and an event', () => {
     });
   });
 
-  it('runs the whole of a tournament wholly theirs, one-off entrants and their matches included', async () => {
+  it('runs a tournament wholly theirs, but scores only their own team’s matches in it', async () => {
     const coach = await person(t, 'coach');
     const mine = await master.team([coach.publicId]);
     const event = await makeEvent(t, boss, { kind: 'tournament', teamIds: [mine.id] });
@@ -270,14 +270,20 @@ describe('a coach and an event', () => {
     const made = (
       await call('POST', `events/${event.id}/fixtures`, request, coach.token)
     ).json<Competition>();
-    const oneOffs = made.matches.find((m) => ![m.home.name, m.away.name].includes(mine.name))!;
-    const scored = await call(
-      'POST',
-      `matches/${oneOffs.id}/score`,
-      { result: 'played', homeGoals: 0, awayGoals: 0 },
-      coach.token,
-    );
-    expect(scored.statusCode).toBe(200);
+    expect(made.may.entrantIds).toEqual(made.entrants.filter((e) => e.teamId === mine.id).map((e) => e.id));
+    const result = { result: 'played', homeGoals: 0, awayGoals: 0 };
+    const theirs = made.matches.find((m) => [m.home.name, m.away.name].includes(mine.name))!;
+    expect((await call('POST', `matches/${theirs.id}/score`, result, coach.token)).statusCode).toBe(200);
+    // Two visiting sides' match is for staff, even here.
+    const visitors = made.matches.find((m) => ![m.home.name, m.away.name].includes(mine.name))!;
+    const before = await everything();
+    const refused = await call('POST', `matches/${visitors.id}/score`, result, coach.token);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+    expect(await everything()).toEqual(before);
+    // A one-off name they entered, they may take out again (it has matches now: 409, not 403).
+    const guests = made.entrants.find((e) => e.name === 'Guests')!;
+    const out = await call('DELETE', `events/${event.id}/entrants/${guests.id}`, undefined, coach.token);
+    expect(out.json()).toMatchObject({ code: 'IN_USE' });
   });
 });
 

@@ -14,8 +14,8 @@ import * as repo from './events.repository.ts';
  *   tournament's points and tie-breakers, lots, fixtures and one-off entrants — need the event
  *   wholly theirs: every one of its own teams and every entrant that is a team is theirs.
  * - A match is added, moved, postponed, called off or scored only when one of its two sides is
- *   theirs, or the tournament is wholly theirs (its one-off entrants are no other coach's).
- * - They enter, and take out, only their own teams as entrants.
+ *   theirs — even in a tournament wholly theirs, two one-off entrants' match is for staff.
+ * - They enter, and take out, only their own teams as entrants (one-off names: see above).
  * - Registrations (the list, the export, attendance and the other moves) need one of the event's
  *   own teams to be theirs, or the event wholly theirs: their team entered in someone else's
  *   tournament does not make that event's registrations theirs.
@@ -39,7 +39,7 @@ export type Standing = {
   whole: boolean;
   /** Its registrations: one of the event's own teams is theirs, or it is wholly theirs. */
   registrations: boolean;
-  /** Whether they act for this entrant: its matches, taking it out. */
+  /** Whether this entrant is their team: they act on its matches, and may take it out. */
   actsFor: (entrantId: number) => boolean;
 };
 
@@ -57,7 +57,7 @@ export async function standingIn(db: DbOrTrx, viewer: Viewer, eventId: number): 
   return {
     whole,
     registrations: whole || teamIds.some((id) => theirs.has(id)),
-    actsFor: (entrantId) => whole || mine.has(entrantId),
+    actsFor: (entrantId) => mine.has(entrantId),
   };
 }
 

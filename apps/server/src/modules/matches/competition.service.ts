@@ -143,8 +143,12 @@ export async function removeEntrant(actor: EventActor, eventId: number, entrantI
   const { db } = actor.deps;
   await tournament(db, actor, eventId);
   const entrant = (await repo.entrantsOf(db, eventId)).find((e) => e.id === entrantId);
-  if (entrant && !(await standingIn(db, actor, eventId)).actsFor(entrant.id))
-    throw forbidden('You can only take out the teams you coach.');
+  if (entrant) {
+    // Their own team, or a one-off name from a tournament wholly theirs (as it was entered).
+    const standing = await standingIn(db, actor, eventId);
+    const theirs = entrant.team_id === null ? standing.whole : standing.actsFor(entrant.id);
+    if (!theirs) throw forbidden('You can only take out the teams you coach.');
+  }
   await db.transaction().execute(async (trx) => {
     if (!(await repo.deleteUnusedEntrant(trx, eventId, entrantId))) {
       throw new AppError(409, 'IN_USE', 'This entrant plays in matches (or was taken out already).');

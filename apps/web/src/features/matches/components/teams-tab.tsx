@@ -108,7 +108,7 @@ export function TeamsTab({ competition, eventId }: { competition: Competition; e
                     </Text>
                   )}
                 </Group>
-                {canEdit && entrantIds.includes(entrant.id) && (
+                {canEdit && (entrantIds.includes(entrant.id) || (manage && entrant.teamId === null)) && (
                   <ActionIcon
                     variant="subtle"
                     color="red"
