@@ -15,19 +15,20 @@ async function firstOf(request: APIRequestContext, token: string, kind: string) 
   return items[0]?.id;
 }
 
-/** A master data team with these players (by user name). */
+/** A master data team with these players (by user name) and coaches (by subscriber id). */
 export async function apiTeam(
   request: APIRequestContext,
   token: string,
   name: string,
   players: string[] = [],
+  coaches: string[] = [],
 ) {
   const { entry } = (await apiPost(request, 'master/teams', token, {
     name,
     sportId: await firstOf(request, token, 'sports'),
     ageCategoryId: await firstOf(request, token, 'age-categories'),
     seasonId: await firstOf(request, token, 'seasons'),
-    coaches: [],
+    coaches,
   })) as { entry: { id: number } };
   for (const userName of players)
     await apiPost(request, `master/teams/${entry.id}/players`, token, { userName });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiFamily, apiPost, apiStaffMember, lettersOf, useSession, xsrfHeader } from './fixtures.ts';
-import { apiTeam, apiTournament } from './match-fixtures.ts';
+import { apiTeam, apiTournament, apiVenue } from './match-fixtures.ts';
 import { choose, enterScore, openScore } from './match-pages.ts';
 
 const TEAMS = ['Ash', 'Birch', 'Cedar', 'Elm', 'Fir', 'Hazel', 'Oak', 'Pine'];
@@ -83,7 +83,6 @@ test('staff make a tournament of eight, generate a double round-robin over 14 da
   await page.getByRole('button', { name: 'Save fixtures' }).click();
   await expect(page.getByText('The fixtures are saved: 56 matches.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Fixtures', selected: true })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Generate' })).toHaveCount(0);
   await expect(page.getByText('56 matches · 0 of 56 played', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Round 14 · Sat,? 6 Jul 2030$/, level: 3 })).toBeVisible();
 
@@ -288,4 +287,46 @@ test("a parent's child on a team sees its fixture under My fixtures, and the par
     .click();
   await expect(page).toHaveURL(/\/my\/fixtures$/);
   await expect(fixture).toContainText('Postponed');
+});
+
+test('a coach opens a tournament their team was entered in and enters the result of its match, and only of its match', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // A coach, three teams and a tournament with its fixtures are made first.
+  const stamp = String(Date.now()).slice(-8);
+  const admin = await apiStaffMember(request, 'admin');
+  const token = String(admin.session.token);
+  const coach = await apiStaffMember(request, 'coach');
+  const [lions, tigers, bears] = ['Lions', 'Tigers', 'Bears'].map((name) => `${name} ${stamp}`);
+  const teams = [
+    await apiTeam(request, token, lions!, [], [String(coach.session.subscriberID)]),
+    await apiTeam(request, token, tigers!),
+    await apiTeam(request, token, bears!),
+  ];
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const { event, matches } = await apiTournament(request, token, {
+    title: `Spring cup ${stamp}`,
+    entrants: teams,
+    venueId: await apiVenue(request, token, `Meadow ${stamp}`),
+    dates: [day(3), day(4), day(5)],
+  });
+  const ours = matches.find((m) => [m.home.name, m.away.name].includes(lions!))!;
+  const others = matches.find((m) => ![m.home.name, m.away.name].includes(lions!))!;
+
+  // The tournament is listed for the coach, and opens.
+  await useSession(page, coach.session);
+  await page.goto('/match');
+  await page.getByRole('link', { name: event.title }).click();
+  await expect(page.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
+  // Their team's match takes a score; the other teams' match, and the whole tournament, are not theirs.
+  const name = (m: { home: { name: string }; away: { name: string } }) => `${m.home.name} v ${m.away.name}`;
+  const othersRow = page.getByRole('listitem', { name: name(others), exact: true });
+  await expect(othersRow).toBeVisible();
+  await expect(othersRow.getByRole('button', { name: /score/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
+  await enterScore(page, ours.home.name, ours.away.name, [2, 1]);
+  await page.getByRole('tab', { name: 'Table' }).click();
+  const table = page.getByRole('table', { name: 'Standings' });
+  await expect(table.getByRole('row').nth(1)).toContainText(ours.home.name);
 });

@@ -179,7 +179,14 @@ export type EventListQuery = z.input<typeof eventListQuerySchema>;
 export type EventListParams = z.output<typeof eventListQuerySchema>;
 
 export const eventListResponseSchema = ok({ items: z.array(eventSchema), nextCursor: z.string().nullable() });
-export const eventResponseSchema = ok({ event: eventSchema });
+export const eventResponseSchema = ok({
+  event: eventSchema,
+  /**
+   * What the caller may do with it: change it as a whole (edit, open, close, cancel), and see and
+   * change its registrations. Always both with `event.every-team`; a coach, by whose teams it has.
+   */
+  may: z.object({ change: z.boolean(), registrations: z.boolean() }),
+});
 
 /** Events at the same venue, or with one of the same teams, at overlapping times. */
 export const clashQuerySchema = z.strictObject({
@@ -202,12 +209,13 @@ export const clashResponseSchema = ok({
     z.object({
       id: z.number().int(),
       title: z.string(),
-      startsAt: z.string(),
-      endsAt: z.string(),
+      /** Null, as the title, for another team's event a coach may not open: only that it is on. */
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
       /** The venue, or the team the two share. */
       on: z.enum(['venue', 'team']),
       what: z.string(),
-      /** False for another team's event a coach may not open: its title is left out. */
+      /** False for another team's event a coach may not open: its title and times are left out. */
       visible: z.boolean(),
     }),
   ),

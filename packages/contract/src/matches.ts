@@ -125,6 +125,12 @@ export const competitionResponseSchema = ok({
   standings: z.array(standingsRowSchema),
   /** Groups of entrants level on everything but lots not yet drawn. */
   needsLots: z.array(z.array(z.number().int())),
+  /**
+   * What the caller may do: manage the whole tournament (settings, lots, fixtures, one-off
+   * entrants), and act for these entrants (their matches; taking them out). Everything with
+   * `event.every-team`; a coach, by the teams they coach (one-off entrants are never theirs).
+   */
+  may: z.object({ manage: z.boolean(), entrantIds: z.array(z.number().int()) }),
 });
 export type Competition = z.infer<typeof competitionResponseSchema>;
 

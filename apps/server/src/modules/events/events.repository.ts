@@ -33,10 +33,15 @@ export function eventsWithNames(db: DbOrTrx) {
 }
 export type EventRow = Awaited<ReturnType<ReturnType<typeof eventsWithNames>['executeTakeFirstOrThrow']>>;
 
-/** Of these events, the ones with a team `coachId` coaches. */
+/**
+ * Of these events, the ones with a team `coachId` coaches: one of the event's own teams, or an
+ * entrant of its tournament that is a master data team (the rule: coach-scope.ts).
+ */
 export const coachedBy = (coachId: number) =>
-  sql<SqlBool>`exists (select 1 from event_teams et join team_coaches tc on tc.team_id = et.team_id
-    where et.event_id = events.id and tc.user_id = ${coachId})`;
+  sql<SqlBool>`(exists (select 1 from event_teams et join team_coaches tc on tc.team_id = et.team_id
+      where et.event_id = events.id and tc.user_id = ${coachId})
+    or exists (select 1 from event_entrants ee join team_coaches tc on tc.team_id = ee.team_id
+      where ee.event_id = events.id and tc.user_id = ${coachId}))`;
 
 /** One event, if the viewer may see it (`coachId`: only the events of that coach's teams). */
 export function findEvent(db: DbOrTrx, id: number, coachId: number | null) {
@@ -142,6 +147,15 @@ export async function coachedAmong(db: DbOrTrx, coachId: number, teamIds: number
     .where('team_id', 'in', teamIds)
     .execute();
   return rows.map((row) => row.team_id);
+}
+
+/** An event's own teams, and its tournament entrants with the team each is (null: a one-off name). */
+export async function teamsAndEntrants(db: DbOrTrx, eventId: number) {
+  const [teams, entrants] = await Promise.all([
+    db.selectFrom('event_teams').select('team_id').where('event_id', '=', eventId).execute(),
+    db.selectFrom('event_entrants').select(['id', 'team_id']).where('event_id', '=', eventId).execute(),
+  ]);
+  return { teamIds: teams.map((row) => row.team_id), entrants };
 }
 
 /** Of these events, the ones `coachId` may open. */

@@ -11,9 +11,10 @@ import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
-import { AppError, forbidden, notFound, type FieldProblem } from '../../platform/errors.ts';
+import { AppError, forbidden, type FieldProblem } from '../../platform/errors.ts';
 import type { FastifyRequest } from 'fastify';
 import { clientOf, type Client, type Deps } from '../../platform/request-context.ts';
+import { requireWhole, scopeOf, standingIn, visibleEvent, type Viewer } from './coach-scope.ts';
 import { sendTexts, tellCancelled, tellOffers, type PendingTexts } from './event-notices.ts';
 import * as repo from './events.repository.ts';
 import { offerFreePlaces } from './places.ts';
@@ -36,10 +37,6 @@ export const eventActor = async (
   client: clientOf(request),
   everyTeam: (await request.server.heldActions(auth)).has('event.every-team'),
 });
-
-/** The coach an actor is limited to, or null for one who sees every event. */
-export const scopeOf = (actor: Pick<EventActor, 'auth' | 'everyTeam'>) =>
-  actor.everyTeam ? null : actor.auth.userId;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
@@ -74,23 +71,15 @@ export async function toEntries(db: DbOrTrx, rows: repo.EventRow[]): Promise<Eve
   }));
 }
 
-/** The event, if the actor may see it; otherwise 404, as if it did not exist. */
-export async function visibleEvent(db: DbOrTrx, actor: Pick<EventActor, 'auth' | 'everyTeam'>, id: number) {
-  const row = await repo.findEvent(db, id, scopeOf(actor));
-  if (!row) throw notFound('There is no such event.');
-  return row;
-}
-
-export async function eventEntry(db: DbOrTrx, actor: Pick<EventActor, 'auth' | 'everyTeam'>, id: number) {
-  return { event: (await toEntries(db, [await visibleEvent(db, actor, id)]))[0]! };
+/** One event, and what the viewer may change of it (the rule: coach-scope.ts). */
+export async function eventEntry(db: DbOrTrx, viewer: Viewer, id: number) {
+  const event = (await toEntries(db, [await visibleEvent(db, viewer, id)]))[0]!;
+  const { whole, registrations } = await standingIn(db, viewer, id);
+  return { event, may: { change: whole, registrations } };
 }
 
 /** `GET events`: by start time, a page at a time. */
-export async function listEvents(
-  db: DbOrTrx,
-  actor: Pick<EventActor, 'auth' | 'everyTeam'>,
-  query: EventListParams,
-) {
+export async function listEvents(db: DbOrTrx, actor: Viewer, query: EventListParams) {
   const rows = await repo.eventPage(db, {
     ...query,
     after: decodeCursor(query.cursor, 'number'),
@@ -101,20 +90,18 @@ export async function listEvents(
 }
 
 /** `GET events/clashes`. */
-export async function findClashes(
-  db: DbOrTrx,
-  viewer: Pick<EventActor, 'auth' | 'everyTeam'>,
-  query: ClashParams,
-) {
+export async function findClashes(db: DbOrTrx, viewer: Viewer, query: ClashParams) {
+  const coach = scopeOf(viewer);
+  const teamIds = query.teamIds ?? [];
   const rows = await repo.clashes(db, {
     startsAt: Date.parse(query.startsAt),
     endsAt: Date.parse(query.endsAt),
     venueId: query.venueId,
-    teamIds: query.teamIds ?? [],
+    // A coach asks after their own teams only: another team's diary is not theirs to probe.
+    teamIds: coach === null ? teamIds : await repo.coachedAmong(db, coach, teamIds),
     exclude: query.exclude,
   });
-  // A coach hears that the venue is taken, not what another team's event is called.
-  const coach = scopeOf(viewer);
+  // A coach hears that the venue is taken, not what another team's event is called, nor when.
   const visible =
     coach === null
       ? null
@@ -129,8 +116,8 @@ export async function findClashes(
       return {
         id: row.id,
         title: shown ? row.title : '',
-        startsAt: iso(row.starts_at)!,
-        endsAt: iso(row.ends_at)!,
+        startsAt: shown ? iso(row.starts_at) : null,
+        endsAt: shown ? iso(row.ends_at) : null,
         on: row.on,
         what: row.what,
         visible: shown,
@@ -140,7 +127,7 @@ export async function findClashes(
 }
 
 /** `GET events/choices`: live master data for the form; a coach chooses among their own teams. */
-export async function eventChoices(db: DbOrTrx, viewer: Pick<EventActor, 'auth' | 'everyTeam'>) {
+export async function eventChoices(db: DbOrTrx, viewer: Viewer) {
   return repo.liveChoices(db, scopeOf(viewer));
 }
 
@@ -249,6 +236,8 @@ export async function createEvent(actor: EventActor, input: EventFields & { stat
 export async function changeEvent(actor: EventActor, id: number, input: EventFields) {
   const { db } = actor.deps;
   const before = await visibleEvent(db, actor, id);
+  // A coach changes only an event wholly theirs: not even by dropping another coach's team from it.
+  await requireWhole(db, actor, id);
   const teamIds = await checked(db, actor, input, before);
   const texts: PendingTexts = [];
   await db.transaction().execute(async (trx) => {
@@ -278,6 +267,7 @@ const NEXT: Record<EventStatus, readonly EventStatus[]> = {
 export async function changeStatus(actor: EventActor, id: number, request: EventStatusRequest) {
   const { db } = actor.deps;
   const before = await visibleEvent(db, actor, id);
+  await requireWhole(db, actor, id);
   if (request.status === before.status) return eventEntry(db, actor, id);
   if (!NEXT[before.status].includes(request.status)) {
     throw new AppError(409, 'INVALID_STATE', `A ${before.status} event cannot become ${request.status}.`);

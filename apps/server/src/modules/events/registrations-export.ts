@@ -1,6 +1,7 @@
 import type { Registration } from '@fieldhouse/contract';
 import { csvStream } from '../../platform/csv.ts';
-import { audited, visibleEvent, type EventActor } from './events.service.ts';
+import { requireRegistrations, visibleEvent } from './coach-scope.ts';
+import { audited, type EventActor } from './events.service.ts';
 import { registrationPage } from './registrations.repository.ts';
 import { toRegistration } from './registrations.service.ts';
 
@@ -20,6 +21,7 @@ const COLUMNS: [header: string, cell: (r: Registration) => string | null][] = [
 export async function registrationsCsv(actor: EventActor, eventId: number) {
   const { db } = actor.deps;
   const event = await visibleEvent(db, actor, eventId);
+  await requireRegistrations(db, actor, eventId);
   await audited(actor, db, eventId, 'event-export', event.title);
   async function* rows() {
     let after: { value: number; id: number } | null = null;

@@ -3,7 +3,8 @@ import type { DbOrTrx } from '../../db/connect.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendTexts, tellOffers, type PendingTexts } from './event-notices.ts';
-import { audited, visibleEvent, type EventActor } from './events.service.ts';
+import { requireRegistrations, visibleEvent, type Viewer } from './coach-scope.ts';
+import { audited, type EventActor } from './events.service.ts';
 import * as places from './places.ts';
 import * as repo from './registrations.repository.ts';
 
@@ -28,11 +29,12 @@ export function toRegistration(row: repo.RegistrationRow): Registration {
 /** `GET events/{id}/registrations`: in the order they came, so the waitlist reads in its order. */
 export async function registrationList(
   db: DbOrTrx,
-  actor: Pick<EventActor, 'auth' | 'everyTeam'>,
+  actor: Viewer,
   eventId: number,
   query: { status?: RegistrationStatus[]; cursor?: string; limit: number },
 ) {
   await visibleEvent(db, actor, eventId);
+  await requireRegistrations(db, actor, eventId);
   const rows = await repo.registrationPage(db, {
     eventId,
     status: query.status,
@@ -60,6 +62,7 @@ export async function staffMove(
 ) {
   const { db } = actor.deps;
   const event = await visibleEvent(db, actor, eventId);
+  await requireRegistrations(db, actor, eventId);
   const before = await repo.findRegistration(db, registrationId);
   if (!before || before.event_id !== eventId)
     throw new AppError(404, 'NOT_FOUND', 'There is no such registration.');

@@ -1,13 +1,19 @@
 import type { CompetitionSettings, EntrantCreate, Match } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { AppError, type FieldProblem } from '../../platform/errors.ts';
-import { audited, visibleEvent, type EventActor } from '../events/events.service.ts';
+import { AppError, forbidden, type FieldProblem } from '../../platform/errors.ts';
+import {
+  requireOwnTeam,
+  requireWhole,
+  standingIn,
+  visibleEvent,
+  type Viewer,
+} from '../events/coach-scope.ts';
+import { audited, type EventActor } from '../events/events.service.ts';
 import * as repo from './matches.repository.ts';
 import { computeStandings } from './standings.ts';
 
-/** Who acts on a tournament; the same scope as for its event. */
-export type Viewer = Pick<EventActor, 'auth' | 'everyTeam'>;
+export type { Viewer };
 
 /** The event, if the viewer may see it and it is a tournament. */
 export async function tournament(db: DbOrTrx, viewer: Viewer, eventId: number) {
@@ -45,10 +51,11 @@ export function toMatch(row: repo.MatchRow): Match {
 /** The whole tournament: entrants, matches by round, and the table computed from the results. */
 export async function competition(db: DbOrTrx, viewer: Viewer, eventId: number) {
   await tournament(db, viewer, eventId);
-  const [settings, entrants, matches] = await Promise.all([
+  const [settings, entrants, matches, standing] = await Promise.all([
     repo.settingsOf(db, eventId),
     repo.entrantsOf(db, eventId),
     repo.matchesOf(db, eventId),
+    standingIn(db, viewer, eventId),
   ]);
   const results = matches
     .filter(
@@ -73,12 +80,17 @@ export async function competition(db: DbOrTrx, viewer: Viewer, eventId: number) 
       ...row,
     })),
     needsLots: table.needsLots,
+    may: {
+      manage: standing.whole,
+      entrantIds: entrants.filter((e) => standing.actsFor(e.id)).map((e) => e.id),
+    },
   };
 }
 
 export async function changeSettings(actor: EventActor, eventId: number, settings: CompetitionSettings) {
   const { db } = actor.deps;
   await tournament(db, actor, eventId);
+  await requireWhole(db, actor, eventId);
   await db.transaction().execute(async (trx) => {
     await repo.saveSettings(trx, eventId, settings);
     const { win, draw, loss } = settings.points;
@@ -108,8 +120,11 @@ export async function addEntrant(actor: EventActor, eventId: number, input: Entr
       .executeTakeFirst();
     if (!team) throw invalid({ teamId: 'CHOICE_UNKNOWN' });
     if (team.archived_at !== null) throw invalid({ teamId: 'CHOICE_ARCHIVED' });
+    await requireOwnTeam(db, actor, team.id);
     ({ name, id: teamId } = team);
   } else {
+    // A one-off name is no coach's team: it enters only a tournament wholly the caller's.
+    await requireWhole(db, actor, eventId);
     name = input.name;
   }
   try {
@@ -127,6 +142,13 @@ export async function addEntrant(actor: EventActor, eventId: number, input: Entr
 export async function removeEntrant(actor: EventActor, eventId: number, entrantId: number) {
   const { db } = actor.deps;
   await tournament(db, actor, eventId);
+  const entrant = (await repo.entrantsOf(db, eventId)).find((e) => e.id === entrantId);
+  if (entrant) {
+    // Their own team, or a one-off name from a tournament wholly theirs (as it was entered).
+    const standing = await standingIn(db, actor, eventId);
+    const theirs = entrant.team_id === null ? standing.whole : standing.actsFor(entrant.id);
+    if (!theirs) throw forbidden('You can only take out the teams you coach.');
+  }
   await db.transaction().execute(async (trx) => {
     if (!(await repo.deleteUnusedEntrant(trx, eventId, entrantId))) {
       throw new AppError(409, 'IN_USE', 'This entrant plays in matches (or was taken out already).');
@@ -140,6 +162,7 @@ export async function removeEntrant(actor: EventActor, eventId: number, entrantI
 export async function drawLots(actor: EventActor, eventId: number, lots: Record<string, number>) {
   const { db } = actor.deps;
   await tournament(db, actor, eventId);
+  await requireWhole(db, actor, eventId);
   const entrants = new Set((await repo.entrantsOf(db, eventId)).map((e) => e.id));
   const chosen = new Map(Object.entries(lots).map(([id, lot]) => [Number(id), lot]));
   if ([...chosen.keys()].some((id) => !entrants.has(id))) throw invalid({ lots: 'CHOICE_UNKNOWN' });

@@ -8,6 +8,7 @@ import {
 import type { DbOrTrx } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { lockEvent } from '../events/registrations.repository.ts';
+import { requireSide, requireWhole } from '../events/coach-scope.ts';
 import { audited, type EventActor } from '../events/events.service.ts';
 import { competition, invalid, toMatch, tournament, type Viewer } from './competition.service.ts';
 import { tellMoved, tellResult } from './match-notices.ts';
@@ -25,6 +26,7 @@ async function liveVenues(db: DbOrTrx, ids: number[]) {
 /** A round-robin over the entrants, placed on the dates, times and venues: the preview and what is saved. */
 async function generate(db: DbOrTrx, viewer: Viewer, eventId: number, request: FixturesRequest) {
   const event = await tournament(db, viewer, eventId);
+  await requireWhole(db, viewer, eventId);
   const entrants = await repo.entrantsOf(db, eventId);
   if (entrants.length < 2) throw invalid({ entrants: 'ENTRANTS_TOO_FEW' });
   await liveVenues(db, request.venueIds);
@@ -118,6 +120,7 @@ export async function addMatch(actor: EventActor, eventId: number, input: MatchC
   const entrants = new Set((await repo.entrantsOf(db, eventId)).map((e) => e.id));
   if (!entrants.has(input.homeId)) throw invalid({ homeId: 'CHOICE_UNKNOWN' });
   if (!entrants.has(input.awayId)) throw invalid({ awayId: 'CHOICE_UNKNOWN' });
+  await requireSide(db, actor, { event_id: eventId, home_id: input.homeId, away_id: input.awayId });
   if (input.venueId !== null)
     await liveVenues(db, [input.venueId]).catch(() => Promise.reject(invalid({ venueId: 'CHOICE_UNKNOWN' })));
   const now = Date.now();
@@ -141,6 +144,13 @@ export async function addMatch(actor: EventActor, eventId: number, input: MatchC
   return { match: toMatch((await repo.findMatch(db, id))!) };
 }
 
+/** The match, if the viewer may reach its tournament (404), and act on one of its sides (403). */
+async function actionableMatch(db: DbOrTrx, viewer: Viewer, id: number) {
+  const found = await visibleMatch(db, viewer, id);
+  await requireSide(db, viewer, found.match);
+  return found;
+}
+
 /** The match, if the viewer may reach its tournament. */
 async function visibleMatch(db: DbOrTrx, viewer: Viewer, id: number) {
   const match = await repo.findMatch(db, id);
@@ -154,7 +164,7 @@ async function visibleMatch(db: DbOrTrx, viewer: Viewer, id: number) {
 /** Moves, postpones or calls off a match; its players hear of it. */
 export async function changeMatch(actor: EventActor, id: number, change: MatchChange) {
   const { db } = actor.deps;
-  const { match, event } = await visibleMatch(db, actor, id);
+  const { match, event } = await actionableMatch(db, actor, id);
   if (match.status === 'played' || match.status === 'walkover') {
     throw new AppError(409, 'INVALID_STATE', 'This match has a result: correct the score instead.');
   }
@@ -187,7 +197,7 @@ export async function changeMatch(actor: EventActor, id: number, change: MatchCh
 /** Enters or corrects a score; every entry stays in the match's log. */
 export async function enterScore(actor: EventActor, id: number, request: ScoreRequest) {
   const { db } = actor.deps;
-  const { match, event } = await visibleMatch(db, actor, id);
+  const { match, event } = await actionableMatch(db, actor, id);
   if (match.status === 'cancelled') throw new AppError(409, 'INVALID_STATE', 'This match is called off.');
   const [home, away] =
     request.result === 'played'

@@ -1,15 +1,13 @@
 import { UPCOMING_COUNT, type Upcoming } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { coachedBy, eventPage } from '../events/events.repository.ts';
-import { scopeOf, toEntries, type EventActor } from '../events/events.service.ts';
+import { scopeOf, type Viewer } from '../events/coach-scope.ts';
+import { toEntries } from '../events/events.service.ts';
 import { toMatch } from './competition.service.ts';
 import { matchesWithNames } from './matches.repository.ts';
 
 /** `GET dashboard/upcoming`: what has not started yet, in the viewer's scope (a coach: their teams'). */
-export async function upcoming(
-  db: DbOrTrx,
-  viewer: Pick<EventActor, 'auth' | 'everyTeam'>,
-): Promise<Omit<Upcoming, 'status'>> {
+export async function upcoming(db: DbOrTrx, viewer: Viewer): Promise<Omit<Upcoming, 'status'>> {
   const coachId = scopeOf(viewer);
   const now = Date.now();
   const today = new Date(now).toISOString().slice(0, 10);

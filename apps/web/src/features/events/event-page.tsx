@@ -24,8 +24,9 @@ export function EventPage() {
   const id = Number(useParams().id);
   const event = useEvent(id);
   const { query, change } = useUrlQuery(KEYS);
-  const attendance = query.mode === 'attendance';
-  const canEdit = useCan('event.edit');
+  const attendance = query.mode === 'attendance' && event.data?.may.registrations === true;
+  // The server says what of this event is the caller's: a coach changes only an event wholly theirs.
+  const canEdit = useCan('event.edit') && event.data?.may.change === true;
   const canSeeMatches = useCan('match.view');
 
   return (
@@ -94,7 +95,13 @@ export function EventPage() {
             <AttendanceList event={event.data} />
           </Stack>
         ) : (
-          <EventOverview event={event.data} query={query} change={change} canEdit={canEdit} />
+          <EventOverview
+            event={event.data}
+            query={query}
+            change={change}
+            canEdit={canEdit}
+            registrations={event.data.may.registrations}
+          />
         ))}
     </>
   );
@@ -105,9 +112,11 @@ type OverviewProps = {
   query: Partial<Record<(typeof KEYS)[number], string>>;
   change: ReturnType<typeof useUrlQuery<(typeof KEYS)[number]>>['change'];
   canEdit: boolean;
+  /** Whether its registrations are the caller's to see (a coach whose team only plays in it: not). */
+  registrations: boolean;
 };
 
-function EventOverview({ event, query, change, canEdit }: OverviewProps) {
+function EventOverview({ event, query, change, canEdit, registrations }: OverviewProps) {
   const { t } = useT();
   const canMark = useCan('event.attendance');
   const canExport = useCan('event.export');
@@ -122,32 +131,34 @@ function EventOverview({ event, query, change, canEdit }: OverviewProps) {
       <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <EventDetails event={event} />
       </Grid.Col>
-      <Grid.Col span={12} order={3}>
-        <Stack gap="md">
-          <ExportFailure download={exported} text={(message) => t('eventPage.exportFailed', { message })} />
-          <RegistrationsCard
-            event={event}
-            status={status}
-            cursor={query.cursor}
-            change={change}
-            actionable={canMark}
-            tools={
-              <>
-                {canMark && event.status !== 'cancelled' && (
-                  <Button
-                    size="xs"
-                    leftSection={<IconChecklist size={14} aria-hidden />}
-                    onClick={() => change({ mode: 'attendance', status: null })}
-                  >
-                    {t('eventRegistrations.attendance.start')}
-                  </Button>
-                )}
-                {canExport && <ExportButton download={exported} label={t('eventPage.export')} />}
-              </>
-            }
-          />
-        </Stack>
-      </Grid.Col>
+      {registrations && (
+        <Grid.Col span={12} order={3}>
+          <Stack gap="md">
+            <ExportFailure download={exported} text={(message) => t('eventPage.exportFailed', { message })} />
+            <RegistrationsCard
+              event={event}
+              status={status}
+              cursor={query.cursor}
+              change={change}
+              actionable={canMark}
+              tools={
+                <>
+                  {canMark && event.status !== 'cancelled' && (
+                    <Button
+                      size="xs"
+                      leftSection={<IconChecklist size={14} aria-hidden />}
+                      onClick={() => change({ mode: 'attendance', status: null })}
+                    >
+                      {t('eventRegistrations.attendance.start')}
+                    </Button>
+                  )}
+                  {canExport && <ExportButton download={exported} label={t('eventPage.export')} />}
+                </>
+              }
+            />
+          </Stack>
+        </Grid.Col>
+      )}
     </Grid>
   );
 }

@@ -23,7 +23,8 @@ type Tab = (typeof TABS)[number];
 /**
  * /match/{eventId}: a tournament's fixtures, table, teams, generator and settings, the tab in the
  * URL. The generator shows only while there are no matches (the server keeps fixtures once made);
- * the generator and settings only to those who edit matches.
+ * the generator and settings only to those who edit matches and manage this tournament (a coach:
+ * one whose every team is theirs, as the server's `may` says).
  */
 export function TournamentPage({ eventId }: { eventId: number }) {
   const { t } = useT();
@@ -37,9 +38,10 @@ export function TournamentPage({ eventId }: { eventId: number }) {
   const [notice, setNotice] = useState<{ type: 'success' | 'info'; text: string } | null>(null);
   const done = (text: string) => setNotice({ type: 'success', text });
   const data = competition.data;
+  const manages = canEdit && data?.may.manage === true;
   const shown = TABS.filter((tab) => {
-    if (tab === 'generate') return canEdit && data !== undefined && data.matches.length === 0;
-    if (tab === 'settings') return canEdit;
+    if (tab === 'generate') return manages && data !== undefined && data.matches.length === 0;
+    if (tab === 'settings') return manages;
     return true;
   });
   const tab: Tab = shown.find((name) => name === query.tab) ?? 'fixtures';

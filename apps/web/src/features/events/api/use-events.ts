@@ -48,11 +48,12 @@ export const useCalendarEvents = (query: EventListQuery) =>
     meta: { silent: true },
   });
 
+/** One event, with what the caller may do with it (`may`: a coach, by whose teams it has). */
 export const useEvent = (id: number) =>
   useQuery({
     queryKey: [...EVENTS, 'one', id],
     queryFn: ({ signal }) => call('GET /events/:id', { params: { id } }, { signal }),
-    select: (answer) => answer.event,
+    select: (answer) => ({ ...answer.event, may: answer.may }),
     meta: { silent: true },
   });
 

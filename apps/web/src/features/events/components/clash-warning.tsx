@@ -8,8 +8,8 @@ import { Alert } from '../../../ui/alert.tsx';
 /**
  * Events at the same venue or with a team in common at overlapping times, before saving. Only a
  * warning: two squads may share a big ground. Shown on the form's clock (the zone it is in).
- * Another team's event a coach may not open comes without its title (`visible: false`): it is
- * "another event", with no link to a page they could not see.
+ * Another team's event a coach may not open comes without its title and times (`visible: false`):
+ * it is "another event" at the venue, with no link to a page they could not see.
  */
 export function ClashWarning({ clashes, timeZone }: { clashes: Clash[]; timeZone: string }) {
   const { t, language } = useT();
@@ -21,11 +21,11 @@ export function ClashWarning({ clashes, timeZone }: { clashes: Clash[]; timeZone
       </Text>
       <List size="sm" spacing={2}>
         {clashes.map((clash) => {
-          const words = {
-            title: clash.title,
-            when: formatRangeInZone(clash.startsAt, clash.endsAt, timeZone, language),
-            what: clash.what,
-          };
+          const when =
+            clash.startsAt && clash.endsAt
+              ? formatRangeInZone(clash.startsAt, clash.endsAt, timeZone, language)
+              : '';
+          const words = { title: clash.title, when, what: clash.what };
           return (
             <List.Item key={`${clash.id}-${clash.on}-${clash.what}`}>
               {clash.visible ? (

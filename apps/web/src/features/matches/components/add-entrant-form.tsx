@@ -10,10 +10,19 @@ import { useAddEntrant } from '../api/use-competition.ts';
 
 type Source = 'team' | 'name';
 
-type AddEntrantFormProps = { eventId: number; entrants: Entrant[]; onAdded: (name: string) => void };
+type AddEntrantFormProps = {
+  eventId: number;
+  entrants: Entrant[];
+  /** Whether a one-off name may be entered (a coach: only in a tournament wholly theirs). */
+  oneOffs: boolean;
+  onAdded: (name: string) => void;
+};
 
-/** Enters a master data team (its players then see its fixtures) or a one-off name. */
-export function AddEntrantForm({ eventId, entrants, onAdded }: AddEntrantFormProps) {
+/**
+ * Enters a master data team (its players then see its fixtures; a coach chooses among their own)
+ * or a one-off name.
+ */
+export function AddEntrantForm({ eventId, entrants, oneOffs, onAdded }: AddEntrantFormProps) {
   const { t } = useT();
   const teams = useEventChoices('teams');
   const add = useAddEntrant(eventId);
@@ -47,19 +56,21 @@ export function AddEntrantForm({ eventId, entrants, onAdded }: AddEntrantFormPro
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <SegmentedControl
-            aria-label={t('matchSetup.teams.add.source')}
-            value={source}
-            onChange={(next) => {
-              setSource(next === 'name' ? 'name' : 'team');
-              add.reset();
-            }}
-            data={[
-              { value: 'team', label: t('matchSetup.teams.add.master') },
-              { value: 'name', label: t('matchSetup.teams.add.name') },
-            ]}
-            style={{ alignSelf: 'flex-start' }}
-          />
+          {oneOffs && (
+            <SegmentedControl
+              aria-label={t('matchSetup.teams.add.source')}
+              value={source}
+              onChange={(next) => {
+                setSource(next === 'name' ? 'name' : 'team');
+                add.reset();
+              }}
+              data={[
+                { value: 'team', label: t('matchSetup.teams.add.master') },
+                { value: 'name', label: t('matchSetup.teams.add.name') },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+          )}
           <Group align="flex-end" gap="sm">
             {source === 'team' ? (
               <Select

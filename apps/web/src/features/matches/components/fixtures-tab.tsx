@@ -26,6 +26,9 @@ type FixturesTabProps = {
 /** The matches by round, each with its time, venue, status and score, and what may be done to it. */
 export function FixturesTab({ competition, event, team, onTeam, onDone }: FixturesTabProps) {
   const { t, language } = useT();
+  // A coach acts on the matches of their own teams only (the server's `may`); staff on every one.
+  const { manage, entrantIds } = competition.may;
+  const ours = (match: Match) => entrantIds.includes(match.home.id) || entrantIds.includes(match.away.id);
   const canEdit = useCan('match.edit');
   const canScore = useCan('match.score');
   const [open, setOpen] = useState<Open>(null);
@@ -64,7 +67,7 @@ export function FixturesTab({ competition, event, team, onTeam, onDone }: Fixtur
               w={{ base: '100%', xs: 220 }}
             />
           )}
-          {canEdit && competition.entrants.length >= 2 && (
+          {canEdit && entrantIds.length > 0 && competition.entrants.length >= 2 && (
             <Button
               variant="default"
               leftSection={<IconPlus size={16} aria-hidden />}
@@ -79,7 +82,7 @@ export function FixturesTab({ competition, event, team, onTeam, onDone }: Fixtur
         <Stack align="center" gap={4} p="xl">
           <Text fw={500}>{t('matches.fixtures.empty')}</Text>
           <Text c="dimmed" size="sm" ta="center">
-            {canEdit ? t('matches.fixtures.emptyHint') : t('matches.fixtures.emptyHintReadOnly')}
+            {canEdit && manage ? t('matches.fixtures.emptyHint') : t('matches.fixtures.emptyHintReadOnly')}
           </Text>
         </Stack>
       )}
@@ -120,8 +123,8 @@ export function FixturesTab({ competition, event, team, onTeam, onDone }: Fixtur
                   match={match}
                   timeZone={event.timeZone}
                   timeOnly={oneDay !== null}
-                  canEdit={canEdit}
-                  canScore={canScore}
+                  canEdit={canEdit && ours(match)}
+                  canScore={canScore && ours(match)}
                   onOpen={(dialog) => setOpen({ dialog, match })}
                 />
               ))}

@@ -29,7 +29,8 @@ const signed = (value: number) =>
  */
 export function StandingsTab({ competition, eventId }: { competition: Competition; eventId: number }) {
   const { t } = useT();
-  const canEdit = useCan('match.edit');
+  // Lots decide the whole table: only for those who manage the tournament.
+  const canEdit = useCan('match.edit') && competition.may.manage;
   const { standings, settings, needsLots } = competition;
   const anyTied = standings.some((row) => row.tied);
   return (

@@ -13,6 +13,8 @@ import { AddEntrantForm } from './add-entrant-form.tsx';
 export function TeamsTab({ competition, eventId }: { competition: Competition; eventId: number }) {
   const { t } = useT();
   const canEdit = useCan('match.edit');
+  // A coach enters and takes out their own teams; one-off names only in a tournament wholly theirs.
+  const { manage, entrantIds } = competition.may;
   const remove = useRemoveEntrant(eventId);
   const [result, setResult] = useState<{ type: 'success' | 'danger'; text: string } | null>(null);
   const { entrants } = competition;
@@ -39,6 +41,7 @@ export function TeamsTab({ competition, eventId }: { competition: Competition; e
         <AddEntrantForm
           eventId={eventId}
           entrants={entrants}
+          oneOffs={manage}
           onAdded={(name) => setResult({ type: 'success', text: t('matchSetup.teams.add.added', { name }) })}
         />
       )}
@@ -51,7 +54,7 @@ export function TeamsTab({ competition, eventId }: { competition: Competition; e
             {t('matchSetup.teams.count', { count: entrants.length })}
           </Text>
         </Stack>
-        {canEdit && competition.matches.length > 0 && (
+        {canEdit && manage && competition.matches.length > 0 && (
           <Stack px="lg" pb="sm">
             <Alert type="info">{t('matchSetup.teams.fixturesMade')}</Alert>
           </Stack>
@@ -105,7 +108,7 @@ export function TeamsTab({ competition, eventId }: { competition: Competition; e
                     </Text>
                   )}
                 </Group>
-                {canEdit && (
+                {canEdit && (entrantIds.includes(entrant.id) || (manage && entrant.teamId === null)) && (
                   <ActionIcon
                     variant="subtle"
                     color="red"

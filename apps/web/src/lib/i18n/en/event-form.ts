@@ -52,9 +52,9 @@ export const eventForm = {
     intro: 'You can still save: these events overlap this one.',
     venue: '{{title}} ({{when}}) at {{what}}',
     team: '{{title}} ({{when}}) with {{what}}',
-    // Another team's event a coach may not open: the server leaves its title out.
-    hiddenVenue: 'Another event ({{when}}) at {{what}}',
-    hiddenTeam: 'Another event ({{when}}) with {{what}}',
+    // Another team's event a coach may not open: the server leaves its title and times out.
+    hiddenVenue: 'Another event at {{what}}',
+    hiddenTeam: 'Another event with {{what}}',
   },
   saveDraft: 'Save as draft',
   saveOpen: 'Save and open',
