@@ -45,9 +45,10 @@ test('the Super Admin makes a role that may only view subscribers and gives it: 
   await page.getByRole('button', { name: 'Give role' }).click();
   await expect(page.getByRole('list', { name: `People who hold ${name}` })).toContainText(person.full_name);
 
-  // Their console rebuilds its menu without a reload: Subscribers only.
+  // Their console rebuilds its menu without a reload: Subscribers, beside their own account.
   await expect(theirMenu.getByRole('link', { name: 'Subscribers' })).toBeVisible();
-  await expect(theirMenu.getByRole('button', { name: 'My account' })).toHaveCount(0);
+  await expect(theirMenu.getByRole('button', { name: 'My account' })).toBeVisible();
+  await expect(theirMenu.getByRole('link', { name: 'Events', exact: true })).toHaveCount(0);
   await theirMenu.getByRole('link', { name: 'Subscribers' }).click();
   await expect(staff.getByRole('heading', { name: 'Subscribers', level: 1 })).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
@@ -101,4 +102,28 @@ test('ticks not yet saved are not lost silently: leaving the role asks first', a
     .click();
   await ask.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/staff$/);
+});
+
+test('the roles editor says when ticks make no sense, and leaves everyone’s own account out', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, 'admin');
+  const name = `Events desk ${Date.now().toString(36)}`;
+  await apiPost(request, 'roles', admin.token ?? '', { name });
+  await useSession(page, admin);
+  await page.goto('/roles');
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByText('Everyone who signs in keeps their own profile, notifications')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Notifications', exact: true })).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Events: Edit' }).check();
+  await expect(page.getByText('Events: an action is ticked without View')).toBeVisible();
+  await expect(page.getByText('Without “Every team”, people with this role see and run only')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Events: View' }).check();
+  await expect(page.getByText('Events: an action is ticked without View')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /^Events: Every team/ }).check();
+  await expect(page.getByText('Without “Every team”')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save permissions' }).click();
+  await expect(page.getByText(/Saved\. Everyone who holds this role/)).toBeVisible();
 });

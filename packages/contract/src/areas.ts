@@ -92,8 +92,14 @@ type AreaDeclaration = {
   menu: readonly MenuEntry[];
   /** The actions each seeded role other than Super Admin starts with. */
   holders: Partial<Record<Exclude<SeededRole, 'superAdmin'>, 'all' | readonly string[]>>;
+  /**
+   * What every signed-in person needs for their own account (their profile, notifications, chat):
+   * held whatever their role, so no role's ticks can take it away; the roles editor leaves it out.
+   */
+  personal?: true;
 };
 
+/** A personal area: every seeded role holds it too, so the database's grants say the same. */
 const everyone = { admin: 'all', coach: 'all', subscriber: 'all' } as const;
 
 export const AREAS = {
@@ -184,6 +190,7 @@ export const AREAS = {
       { id: 21, title: 'My fixtures', url: '/my/fixtures', in: 'myAccount', order: 40, icon: 'trophy' },
     ],
     holders: everyone,
+    personal: true,
   },
   audit: {
     title: 'Audit trail',
@@ -196,6 +203,7 @@ export const AREAS = {
     actions: ['view', 'edit'],
     menu: [{ id: 6, title: 'Profile', url: '/profile', in: 'myAccount', order: 10, icon: 'user' }],
     holders: everyone,
+    personal: true,
   },
   notifications: {
     title: 'Notifications',
@@ -212,9 +220,10 @@ export const AREAS = {
       },
     ],
     holders: everyone,
+    personal: true,
   },
-  connections: { title: 'Connections', actions: ['manage'], menu: [], holders: everyone },
-  chat: { title: 'Chat', actions: ['use'], menu: [], holders: everyone },
+  connections: { title: 'Connections', actions: ['manage'], menu: [], holders: everyone, personal: true },
+  chat: { title: 'Chat', actions: ['use'], menu: [], holders: everyone, personal: true },
   docs: {
     title: 'API reference',
     actions: ['view'],
@@ -246,6 +255,14 @@ export const actionsOf = (area: AreaKey): Action[] =>
 
 /** Every action the registry declares. */
 export const ACTIONS: readonly Action[] = areaEntries.flatMap(([area]) => actionsOf(area));
+
+/** Whether an area is everyone's own (`personal`): never granted or taken away by a role. */
+export const isPersonalArea = (area: AreaKey): boolean => (AREAS[area] as AreaDeclaration).personal === true;
+
+/** The actions every signed-in person holds, whatever their role. */
+export const PERSONAL_ACTIONS: readonly Action[] = areaEntries.flatMap(([area]) =>
+  isPersonalArea(area) ? actionsOf(area) : [],
+);
 
 /** The actions a seeded role starts with. */
 export function seededActions(role: SeededRole): Action[] {

@@ -1,10 +1,17 @@
-import { ACTIONS, SEEDED_ROLES, seededActions, type Action, type SeededRole } from '@fieldhouse/contract';
+import {
+  ACTIONS,
+  PERSONAL_ACTIONS,
+  SEEDED_ROLES,
+  seededActions,
+  type Action,
+  type SeededRole,
+} from '@fieldhouse/contract';
 import type { Db, DbOrTrx } from '../db/connect.ts';
 
-/** The actions a role holds. */
+/** The actions a role holds: its grants, and what every signed-in person holds (PERSONAL_ACTIONS). */
 export async function roleActions(db: DbOrTrx, roleId: number): Promise<Set<string>> {
   const rows = await db.selectFrom('role_actions').select('action').where('role_id', '=', roleId).execute();
-  return new Set(rows.map((r) => r.action));
+  return new Set<string>([...PERSONAL_ACTIONS, ...rows.map((r) => r.action)]);
 }
 
 /**

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuResponse, Role, RoleHoldersResponse, SeededRole } from '@fieldhouse/contract';
+import {
+  PERSONAL_ACTIONS,
+  type MenuResponse,
+  type Role,
+  type RoleHoldersResponse,
+  type SeededRole,
+} from '@fieldhouse/contract';
 import { roleIds } from '../../db/seed/base.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
@@ -45,16 +51,18 @@ describe('roles', () => {
     expect(items.find((r) => r.id === seeded.coach)?.actions).toContain('subscriber.view');
   });
 
-  it('makes a role that may only view subscribers; its holder sees only that, and the change is audited', async () => {
+  it('makes a role that may only view subscribers; its holder sees that beside their own account, and the change is audited', async () => {
     const role = await newRole(['subscriber.view']);
     const staff = await person(t, 'subscriber');
     const given = await call('POST', `roles/${role.id}/holders`, { userName: await userName(staff.userId) });
     expect(given.statusCode, given.body).toBe(200);
 
     const menu = (await t.api('POST', 'menu', { data: '' }, { token: staff.token })).json<MenuResponse>();
-    expect(menu.actions).toEqual(['subscriber.view']);
+    // Everyone's own account (PERSONAL_ACTIONS) comes with any role; of staff work, only this.
+    expect([...menu.actions].sort()).toEqual(['subscriber.view', ...PERSONAL_ACTIONS].sort());
     expect(JSON.stringify(menu.menu)).toContain('/subscriber');
-    expect(JSON.stringify(menu.menu)).not.toContain('/profile');
+    expect(JSON.stringify(menu.menu)).toContain('/profile');
+    expect(JSON.stringify(menu.menu)).not.toContain('"/event"');
     expect((await t.api('GET', 'subscribers', undefined, { token: staff.token })).statusCode).toBe(200);
     expect((await t.api('GET', 'subscribers/export.csv', undefined, { token: staff.token })).statusCode).toBe(
       403,

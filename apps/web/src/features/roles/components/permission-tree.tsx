@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { AREAS, actionsOf, type AreaKey, type Role } from '@fieldhouse/contract';
+import { AREAS, actionsOf, isPersonalArea, type AreaKey, type Role } from '@fieldhouse/contract';
 import { dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { useLeaveGuard } from '../../../ui/leave-guard.tsx';
 import { useUpdateRole } from '../api/use-roles.ts';
 import classes from '../roles.module.css';
+import { RoleWarnings } from './role-warnings.tsx';
 
 // Changing roles stays with the Super Admin: no other role can be given it.
 const NOT_GRANTABLE = new Set<string>(['roles.edit']);
-const AREA_KEYS = Object.keys(AREAS) as AreaKey[];
+// Everyone's own areas (profile, notifications, chat…) belong to no role: every signed-in person holds them.
+const AREA_KEYS = (Object.keys(AREAS) as AreaKey[]).filter((area) => !isPersonalArea(area));
 // The last word of an action (`subscriber.export` → export), which the catalog words.
 type ActionWord = 'view' | 'edit' | 'decide' | 'suspend' | 'text' | 'export' | 'manage' | 'use';
 const wordOf = (action: string) => action.slice(action.indexOf('.') + 1) as ActionWord;
@@ -75,8 +77,12 @@ export function PermissionTree({ role, editable }: PermissionTreeProps) {
           );
         })}
       </ul>
+      <Text size="sm" c="dimmed">
+        {t('roles.personalNote')}
+      </Text>
       {!readOnly && (
         <>
+          <RoleWarnings chosen={chosen} />
           {save.error && <Alert type="danger">{save.error.message}</Alert>}
           {save.isSuccess && !changed && (
             <Alert type="success" role="status">

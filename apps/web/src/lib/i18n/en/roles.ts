@@ -47,4 +47,12 @@ export const roles = {
     'every-team': 'Every team (not only those they coach)',
     score: 'Enter scores',
   },
+  personalNote:
+    'Everyone who signs in keeps their own profile, notifications, chat, connections and My events, whatever their role.',
+  warnings: {
+    withoutView:
+      '{{area}}: an action is ticked without View, so people with this role cannot open the area to use it.',
+    ownTeamsOnly:
+      'Without “Every team”, people with this role see and run only the events and matches of teams they coach. Make them a team’s coach under Master data › Teams, or tick “Every team”.',
+  },
 };
