@@ -53,6 +53,7 @@ import { createLiveHub } from './platform/live/hub.ts';
 import { createPresence } from './platform/live/presence.ts';
 import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
+import { createMediaLinks } from './platform/media-links.ts';
 import { requestForLog } from './platform/request-log.ts';
 import { createSmsGateway, type SmsConsole } from './platform/sms/gateway.ts';
 import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
@@ -153,11 +154,12 @@ export async function buildApp({
   await app.register(fastifyWebsocket, websocketOptions(app));
   const live = config.databaseUrl ? await createPostgresBus(config.databaseUrl, app.log) : createMemoryBus();
   const presence = createPresence(db, live, app.log);
-  const hub = createLiveHub(db, live, presence, lifetimes, app.log);
+  const media = createMediaLinks(db);
+  const hub = createLiveHub({ db, bus: live, presence, lifetimes, log: app.log, media });
   const databaseUrl = config.databaseUrl;
   const jobs = await createJobs({ db, databaseUrl, bus: live, log: app.log, options: jobsOptions });
   const sms = createSmsGateway(config, db, jobs, smsConsole);
-  const deps: Deps = { db, config, lifetimes, live, presence, sms, jobs };
+  const deps: Deps = { db, config, lifetimes, live, presence, sms, jobs, media };
   jobs.register([
     createSmsSendJob(config),
     createDemoReplyJob(live),
@@ -218,6 +220,7 @@ export async function buildApp({
     webDist: config.webDist,
     mediaDir: path.join(config.dataDir, 'media'),
     apiRoot: '/api',
+    media,
   });
 
   await jobs.start();

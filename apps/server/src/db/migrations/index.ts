@@ -22,6 +22,7 @@ import * as events from './20270110090000_events.ts';
 import * as matches from './20270111090000_matches.ts';
 import * as calendarFeeds from './20270112090000_calendar_feeds.ts';
 import * as smsSecretsMasked from './20270113090000_sms_secrets_masked.ts';
+import * as serverSecrets from './20270113090100_server_secrets.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20270111090000_matches': matches,
   '20270112090000_calendar_feeds': calendarFeeds,
   '20270113090000_sms_secrets_masked': smsSecretsMasked,
+  '20270113090100_server_secrets': serverSecrets,
 };
