@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 // Its own database folder, so two suites on two ports don't share one.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/** The server's console, under DATA_DIR (apps/web/e2e/fixtures.ts reads it). */
+const SERVER_CONSOLE = 'server-console.log';
 const chromium =
   process.env.CHROMIUM_PATH ??
   execSync('command -v chromium || command -v chromium-browser').toString().trim();
@@ -39,8 +41,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The compiled server, as `npm start` runs it (rebuilt first if its sources changed), on a
-    // fresh embedded database each run, on loopback only; Playwright stops it by its PID.
-    command: `rm -rf ${DATA_DIR} && node scripts/build.mjs server && node apps/server/dist/server.js`,
+    // fresh embedded database each run, on loopback only; Playwright stops its process group.
+    // Its console is kept in a file too: journeys read the texts demo mode prints there, as a
+    // developer would (the SMS outbox shows codes and links masked).
+    command: `rm -rf ${DATA_DIR} && node scripts/build.mjs server && mkdir -p ${DATA_DIR} && node apps/server/dist/server.js | tee ${DATA_DIR}/${SERVER_CONSOLE}`,
     env: {
       HOST: '127.0.0.1',
       PORT: String(PORT),

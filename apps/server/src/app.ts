@@ -53,7 +53,9 @@ import { createLiveHub } from './platform/live/hub.ts';
 import { createPresence } from './platform/live/presence.ts';
 import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
-import { createSmsGateway } from './platform/sms/gateway.ts';
+import { createMediaLinks } from './platform/media-links.ts';
+import { requestForLog } from './platform/request-log.ts';
+import { createSmsGateway, type SmsConsole } from './platform/sms/gateway.ts';
 import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
 import { serveWeb } from './platform/web.ts';
 import { xsrfPlugin } from './platform/xsrf.ts';
@@ -80,6 +82,8 @@ export type AppOptions = {
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
   jobs?: JobsOptions;
+  /** Where demo mode shows each text whole; standard output unless a test keeps them. */
+  smsConsole?: SmsConsole;
 };
 
 /** The whole HTTP application, without listening: tests drive it through `inject`. */
@@ -89,12 +93,15 @@ export async function buildApp({
   logger = true,
   logStream,
   jobs: jobsOptions,
+  smsConsole,
 }: AppOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      // Some addresses are keys (an invitation, a calendar feed, a picture's signature): masked.
+      serializers: { req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     // A hop count as Fastify itself reads one (its types take only the other forms).
@@ -147,11 +154,12 @@ export async function buildApp({
   await app.register(fastifyWebsocket, websocketOptions(app));
   const live = config.databaseUrl ? await createPostgresBus(config.databaseUrl, app.log) : createMemoryBus();
   const presence = createPresence(db, live, app.log);
-  const hub = createLiveHub(db, live, presence, lifetimes, app.log);
+  const media = createMediaLinks(db);
+  const hub = createLiveHub({ db, bus: live, presence, lifetimes, log: app.log, media });
   const databaseUrl = config.databaseUrl;
   const jobs = await createJobs({ db, databaseUrl, bus: live, log: app.log, options: jobsOptions });
-  const sms = createSmsGateway(config, db, jobs, app.log);
-  const deps: Deps = { db, config, lifetimes, live, presence, sms, jobs };
+  const sms = createSmsGateway(config, db, jobs, smsConsole);
+  const deps: Deps = { db, config, lifetimes, live, presence, sms, jobs, media };
   jobs.register([
     createSmsSendJob(config),
     createDemoReplyJob(live),
@@ -212,6 +220,7 @@ export async function buildApp({
     webDist: config.webDist,
     mediaDir: path.join(config.dataDir, 'media'),
     apiRoot: '/api',
+    media,
   });
 
   await jobs.start();

@@ -56,7 +56,7 @@ const PAGES: { name: string; at: RegExp; open: (page: Page) => Promise<string> }
         isd_code: '+44',
         mobile: parent.person.mobile,
       });
-      const text = await readSms(page.request, parent.person.mobile, 'parent-request');
+      const text = await readSms(parent.person.mobile, 'parent-request');
       await useSession(page, parent.session);
       return /\/x\?c=[^\s&]+&p=\S+/.exec(text)?.[0] ?? 'no link in the text';
     },

@@ -89,6 +89,14 @@ test('two friends find each other, chat live, see typing and unread counts', asy
   });
   await expect(chat(pageB).getByRole('img', { name: 'Picture received' })).toBeVisible();
   await expect(chat(pageA).getByRole('img', { name: 'Picture you sent' })).toBeVisible();
+  // Both load, from the signed address only the two of them are given.
+  for (const shown of [
+    chat(pageB).getByRole('img', { name: 'Picture received' }),
+    chat(pageA).getByRole('img', { name: 'Picture you sent' }),
+  ]) {
+    await expect(shown).toHaveAttribute('src', /^\/media\/chat\/[0-9a-f]+\.webp\?exp=\d+&sig=/);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
   await picture.setInputFiles({
     name: 'notes.png',
     mimeType: 'image/png',

@@ -35,7 +35,7 @@ test('a minor registers, names a parent, the parent approves from the link, the 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/auth\/verify$/);
   await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(await readSmsCode(request, child.mobile));
+  await page.keyboard.type(await readSmsCode(child.mobile));
 
   // Under the age of consent: the waiting-for-parent step, which asks for a parent's number.
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -50,7 +50,7 @@ test('a minor registers, names a parent, the parent approves from the link, the 
   await expect(page.getByRole('status')).toContainText('We texted a link to');
 
   // The parent follows the texted link in their own browser and signs in.
-  const text = await readSms(request, SAM_MOBILE, 'parent-request');
+  const text = await readSms(SAM_MOBILE, 'parent-request');
   expect(text).toContain(child.full_name);
   const link = /\/x\?c=[^\s&]+&p=[^\s]+/.exec(text)?.[0] ?? '';
   expect(link).not.toBe('');
@@ -92,9 +92,9 @@ test('a parent can decline with a reason, and a stranger with the link cannot se
   const child = newSubscriber({ date_of_birth: '2013-07-09' });
   const session = await apiRegister(request, child);
   await apiPost(request, 'sendotp', session.token!, {});
-  await apiPost(request, 'validateotp', session.token!, { code: await readSmsCode(request, child.mobile) });
+  await apiPost(request, 'validateotp', session.token!, { code: await readSmsCode(child.mobile) });
   await apiPost(request, 'subscriber/parentID', session.token!, { isd_code: '+44', mobile: SAM_MOBILE });
-  const text = await readSms(request, SAM_MOBILE, 'parent-request');
+  const text = await readSms(SAM_MOBILE, 'parent-request');
   const link = /\/x\?c=[^\s&]+&p=[^\s]+/.exec(text)?.[0] ?? '';
 
   await page.goto(link);

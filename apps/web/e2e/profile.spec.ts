@@ -75,7 +75,7 @@ test('a subscriber edits their details and confirms a new mobile number by its c
   await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
   await expectAccessible(page);
 
-  const code = await readSmsCode(request, newMobile);
+  const code = await readSmsCode(newMobile);
   await enterCode(page, code === '000000' ? '111111' : '000000');
   await expect(page.getByRole('alert').filter({ hasText: /tries left/ })).toBeVisible();
   await enterCode(page, code);

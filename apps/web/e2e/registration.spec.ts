@@ -34,7 +34,7 @@ async function enterCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-test('an adult registers, verifies the phone and waits for review', async ({ page, request }) => {
+test('an adult registers, verifies the phone and waits for review', async ({ page }) => {
   test.slow();
   const person = newSubscriber();
   await page.goto('/auth/login');
@@ -63,7 +63,7 @@ test('an adult registers, verifies the phone and waits for review', async ({ pag
   await expectAccessible(page);
 
   // A wrong code is refused in words and the boxes clear for another try.
-  const code = await readSmsCode(request, person.mobile);
+  const code = await readSmsCode(person.mobile);
   await enterCode(page, code === '000000' ? '111111' : '000000');
   await expect(page.getByRole('alert')).toContainText(/code/i);
   await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('');
@@ -77,12 +77,12 @@ test('an adult registers, verifies the phone and waits for review', async ({ pag
   await expect(page).toHaveURL(/\/auth\/awaiting-review$/);
 });
 
-test('a pasted code fills all six boxes and is sent at once', async ({ page, request }) => {
+test('a pasted code fills all six boxes and is sent at once', async ({ page }) => {
   const person = newSubscriber();
   await useSession(page, await apiRegister(page.request, person));
   await page.goto('/auth/verify');
   await expect(page.getByText(/We texted a 6-digit code to/)).toBeVisible();
-  const code = await readSmsCode(request, person.mobile);
+  const code = await readSmsCode(person.mobile);
   await page.getByLabel('Digit 1 of 6').focus();
   await page.evaluate((text) => {
     const data = new DataTransfer();
@@ -104,7 +104,7 @@ test('signing in leads status 2 to the code screen and status 3 to the review wa
   await page.goto('/auth/login');
   await signIn(page, person.user_name, PASSWORD);
   await expect(page).toHaveURL(/\/auth\/verify$/);
-  await enterCode(page, await readSmsCode(request, person.mobile));
+  await enterCode(page, await readSmsCode(person.mobile));
   await expect(page).toHaveURL(/\/auth\/awaiting-review$/);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -116,13 +116,12 @@ test('signing in leads status 2 to the code screen and status 3 to the review wa
 test('staff approve a registration and the waiting page moves on to the dashboard by itself', async ({
   page,
   browser,
-  request,
 }) => {
   test.slow();
   const person = newSubscriber();
   await useSession(page, await apiRegister(page.request, person));
   await page.goto('/auth/verify');
-  await enterCode(page, await readSmsCode(request, person.mobile));
+  await enterCode(page, await readSmsCode(person.mobile));
   await expect(page).toHaveURL(/\/auth\/awaiting-review$/);
 
   const staffContext = await browser.newContext();
@@ -154,7 +153,7 @@ test('staff reject a registration with a reason the subscriber is sent', async (
   const subscriber = await subscriberContext.newPage();
   await useSession(subscriber, session);
   await subscriber.goto('/auth/verify');
-  await enterCode(subscriber, await readSmsCode(request, person.mobile));
+  await enterCode(subscriber, await readSmsCode(person.mobile));
   await expect(subscriber).toHaveURL(/\/auth\/awaiting-review$/);
   await subscriberContext.close();
 

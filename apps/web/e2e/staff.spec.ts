@@ -39,7 +39,7 @@ test('the Super Admin invites a staff member with a view-only role; the text’s
   await expect(row).toContainText('Invited');
 
   // The text's link: they choose a password, then sign in like anyone else.
-  const text = await readSms(request, mobile, 'invite');
+  const text = await readSms(mobile, 'invite');
   const link = /https?:\/\/\S+\/auth\/invitation\/[\w-]+/.exec(text)?.[0] ?? '';
   expect(link).not.toBe('');
   const theirs = await browser.newContext();

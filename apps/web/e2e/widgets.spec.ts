@@ -187,7 +187,7 @@ async function waitingRegistration(request: APIRequestContext) {
   const registered = await apiRegister(request, person);
   await apiPost(request, 'sendotp', registered.token ?? '', {});
   await apiPost(request, 'validateotp', registered.token ?? '', {
-    code: await readSmsCode(request, person.mobile),
+    code: await readSmsCode(person.mobile),
   });
   return person;
 }

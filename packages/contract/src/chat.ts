@@ -50,7 +50,7 @@ export const chatMessageSchema = z.object({
   friend_id: z.string(),
   type: z.union([z.literal(0), z.literal(1)]),
   msg: z.string(),
-  /** A picture's path under IMAGE_BASE, or null for text. */
+  /** A picture's address (under IMAGE_BASE), signed for the viewer and working for an hour or more; null for text. */
   image: z.string().nullable(),
   /** ISO 8601, UTC. */
   time: z.string(),

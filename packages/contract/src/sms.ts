@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ok, pageInfoSchema } from './common.ts';
 
 /**
- * What a text message is for: `otp` texts and `invite` links are never written to logs outside
- * demo mode.
+ * What a text message is for. The code of an `otp` text and the link of an `invite` are kept and
+ * shown masked everywhere (server platform/sms/mask.ts); demo mode prints them whole on the
+ * server's console only.
  */
 export const smsKindSchema = z.enum([
   'otp',

@@ -394,6 +394,14 @@ export interface Database {
   match_scores: MatchScoresTable;
   team_members: TeamMembersTable;
   calendar_feeds: CalendarFeedsTable;
+  server_secrets: ServerSecretsTable;
+}
+
+/** A key the server made for itself (e.g. `media-links`), shared by every process. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -1,9 +1,11 @@
 import type { ChatMessage } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../db/connect.ts';
+import type { MediaSigner } from './media-links.ts';
 
 /** One chat message as `viewerId` sees it (type 0 sent, 1 received); undefined if not theirs. */
 export async function findMessageFor(
   db: DbOrTrx,
+  media: MediaSigner,
   viewerId: number,
   id: number,
 ): Promise<ChatMessage | undefined> {
@@ -28,10 +30,12 @@ export async function findMessageFor(
     .executeTakeFirst();
   if (!row) return undefined;
   const sent = row.from_user_id === viewerId;
-  return toChatMessage(row, sent ? row.recipient_id : row.sender_id, sent);
+  return toChatMessage(media, row, sent ? row.recipient_id : row.sender_id, sent);
 }
 
+/** `media` signs a picture's address for the viewer (a participant): it works for a while only. */
 export function toChatMessage(
+  media: MediaSigner,
   row: { id: number; body: string; image: string | null; created_at: number; read_at: number | null },
   friendId: string,
   sent: boolean,
@@ -41,7 +45,7 @@ export function toChatMessage(
     friend_id: friendId,
     type: sent ? 0 : 1,
     msg: row.body,
-    image: row.image,
+    image: row.image === null ? null : media.address(row.image),
     time: new Date(row.created_at).toISOString(),
     read: row.read_at !== null,
   };

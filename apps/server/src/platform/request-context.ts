@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { LiveBus } from './live/bus.ts';
+import type { MediaLinks } from './media-links.ts';
 import type { Presence } from './live/presence.ts';
 import type { SessionLifetimes } from './sessions.ts';
 import type { SmsGateway } from './sms/gateway.ts';
@@ -19,6 +20,8 @@ export type Deps = {
   presence: Presence;
   /** Work that runs outside the request, in any process, and survives restarts. */
   jobs: Jobs;
+  /** Signed, expiring addresses of private pictures (chat). */
+  media: MediaLinks;
 };
 
 /** Who is calling from where, for sessions, limits and the audit log. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.ts';
+import { isPrivateMedia, type MediaLinks } from './media-links.ts';
 
 /**
  * Serves the built console and stored images. A GET outside the API that is a page (it names no
@@ -11,14 +12,33 @@ import { notFound } from './errors.ts';
  */
 export async function serveWeb(
   app: FastifyInstance,
-  opts: { webDist: string; mediaDir: string; apiRoot: string },
+  opts: { webDist: string; mediaDir: string; apiRoot: string; media: MediaLinks },
 ): Promise<void> {
   fs.mkdirSync(opts.mediaDir, { recursive: true });
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url !== `${MEDIA_PREFIX}*`) return;
+    const relative = mediaPath(request.url);
+    // A chat picture only with a signed address that has not expired; to anyone else it is not there.
+    if (
+      relative === null ||
+      (isPrivateMedia(relative) && !(await opts.media.signer()).allows(relative, request.query as object))
+    ) {
+      throw notFound('Nothing is at this address, or its link has expired.');
+    }
+  });
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
-    prefix: '/media/',
+    prefix: MEDIA_PREFIX,
     decorateReply: false,
     index: false,
+    setHeaders: (reply, filePath) => {
+      // A signed address is kept in the participant's browser only, and no longer than it works.
+      if (isPrivateMedia(path.relative(opts.mediaDir, filePath))) {
+        const exp = Number((reply.request.query as { exp?: string }).exp);
+        const seconds = Math.max(0, Math.floor((exp - Date.now()) / 1000));
+        reply.header('cache-control', `private, max-age=${seconds}`);
+      }
+    },
   });
   const hasWeb = fs.existsSync(path.join(opts.webDist, 'index.html'));
   if (hasWeb) {
@@ -52,6 +72,22 @@ export async function serveWeb(
     reply.helmet();
     return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
   });
+}
+
+const MEDIA_PREFIX = '/media/';
+
+/**
+ * The file a /media/ address names, as the static server will find it (decoded once, `.` and `..`
+ * resolved), relative to the media folder; null when it names none or leaves it.
+ */
+function mediaPath(url: string): string | null {
+  let pathName: string;
+  try {
+    pathName = path.posix.normalize(decodeURIComponent(url.split('?')[0] ?? ''));
+  } catch {
+    return null;
+  }
+  return pathName.startsWith(MEDIA_PREFIX) ? pathName.slice(MEDIA_PREFIX.length) : null;
 }
 
 const reading = new Set(['GET', 'HEAD']);

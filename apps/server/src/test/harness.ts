@@ -16,6 +16,7 @@ import type { Action, SeededRole } from '@fieldhouse/contract';
 import { roleIds, seedBase } from '../db/seed/base.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
 import { changeRoleActions } from '../platform/grants.ts';
+import type { SmsConsole } from '../platform/sms/gateway.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run the same suite on PostgreSQL; otherwise SQLite. */
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -25,6 +26,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** Every text as sent, codes and links whole (what demo mode prints on the server's console). */
+  texts: SentText[];
   /** Calls the API under /api/v1 with the anti-forgery pair and, if given, a bearer token. */
   api: (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -43,6 +46,8 @@ export type TestApp = {
   latestJob: (kind: string, startedBy: number | null) => Promise<JobRow | undefined>;
   close: () => Promise<void>;
 };
+
+export type SentText = Parameters<SmsConsole>[0];
 
 /** `cookie` adds cookies (`name=value; …`) to the anti-forgery one. */
 type CallOptions = { token?: string; headers?: Record<string, string>; ip?: string; cookie?: string };
@@ -126,6 +131,7 @@ export async function startTestApp(
     ...env,
   });
   const db = connect(config);
+  const texts: SentText[] = [];
   let app: FastifyInstance;
   try {
     await migrateWithRetry(db);
@@ -138,6 +144,7 @@ export async function startTestApp(
       logger: options.logStream !== undefined,
       ...(options.logStream ? { logStream: options.logStream } : {}),
       jobs: { ...TEST_JOBS, ...options.jobs },
+      smsConsole: (sms) => texts.push(sms),
     });
     await app.ready();
   } catch (err) {
@@ -164,6 +171,7 @@ export async function startTestApp(
     app,
     db,
     config,
+    texts,
     api,
     async signIn(userName) {
       const res = await api('POST', 'login', { username: userName, password: DEMO_PASSWORD });

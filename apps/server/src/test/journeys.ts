@@ -37,14 +37,19 @@ export async function register(t: TestApp, overrides: Partial<RegisterRequest> =
   return { token: session.token, subscriberID: session.subscriberID, userId: session.subscriberSeqID, body };
 }
 
-/** The newest text sent to a number, read from the outbox table (never from logs). */
+/**
+ * The newest text sent to a number: its row in the SMS log, with the words as sent (the log keeps
+ * them masked; demo mode shows them whole on the server's console only, which the harness keeps).
+ */
 export async function lastSms(t: TestApp, to: string) {
-  return t.db
+  const row = await t.db
     .selectFrom('sms_outbox')
     .selectAll()
     .where('to_number', '=', to)
     .orderBy('id', 'desc')
     .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, text: t.texts.find((sent) => sent.id === row.id)?.text ?? row.text };
 }
 
 /** The 6-digit code in the newest text to a number. */

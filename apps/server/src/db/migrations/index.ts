@@ -21,6 +21,8 @@ import * as directorySportAge from './20270109090000_directory_sport_age.ts';
 import * as events from './20270110090000_events.ts';
 import * as matches from './20270111090000_matches.ts';
 import * as calendarFeeds from './20270112090000_calendar_feeds.ts';
+import * as smsSecretsMasked from './20270113090000_sms_secrets_masked.ts';
+import * as serverSecrets from './20270113090100_server_secrets.ts';
 import * as parentRequestsByParent from './20270113140000_parent_requests_by_parent.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
@@ -47,5 +49,7 @@ export const migrations: Record<string, Migration> = {
   '20270110090000_events': events,
   '20270111090000_matches': matches,
   '20270112090000_calendar_feeds': calendarFeeds,
+  '20270113090000_sms_secrets_masked': smsSecretsMasked,
+  '20270113090100_server_secrets': serverSecrets,
   '20270113140000_parent_requests_by_parent': parentRequestsByParent,
 };

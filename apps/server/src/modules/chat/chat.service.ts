@@ -88,7 +88,7 @@ export function createChat(deps: Deps) {
   /** After a message is stored: the demo contact's echo, and the message as the sender sees it. */
   async function sent(auth: AuthContext, friend: Friend, id: number): Promise<ChatMessage> {
     if ((await demo())?.id === friend.id) await echo(friend, auth, id);
-    const message = await findMessageFor(db, auth.userId, id);
+    const message = await findMessageFor(db, await deps.media.signer(), auth.userId, id);
     if (!message) throw new Error(`message ${id} vanished`);
     return message;
   }
@@ -118,8 +118,9 @@ export function createChat(deps: Deps) {
       const friend = await requirePeer(auth, friendId);
       const rows = await repo.conversationPage(db, auth.userId, friend.id, before);
       const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
+      const media = await deps.media.signer();
       return {
-        messages: page.map((r) => toChatMessage(r, friend.public_id, r.from_user_id === auth.userId)),
+        messages: page.map((r) => toChatMessage(media, r, friend.public_id, r.from_user_id === auth.userId)),
         more: rows.length > CHAT_PAGE_SIZE,
       };
     },

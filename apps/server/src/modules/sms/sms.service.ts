@@ -1,5 +1,6 @@
 import type { PageQuery, SmsOutboxItem } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
+import { maskSecrets } from '../../platform/sms/mask.ts';
 import { listSms } from './sms.repository.ts';
 
 /** One page of the SMS log as the outbox shows it. */
@@ -9,7 +10,8 @@ export async function outboxPage(db: Db, { page, pageSize }: PageQuery) {
     id: r.id,
     to: r.to_number,
     kind: r.kind as SmsOutboxItem['kind'],
-    text: r.text,
+    // Stored masked already; masked again so no path to this page can ever show a secret.
+    text: maskSecrets(r),
     driver: r.driver,
     deliveryStatus: r.delivery_status,
     providerMessageId: r.provider_message_id,

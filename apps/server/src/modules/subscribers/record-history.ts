@@ -1,8 +1,8 @@
-import { RECORD_LIST_SIZE, type SmsKind } from '@fieldhouse/contract';
+import { RECORD_LIST_SIZE } from '@fieldhouse/contract';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
-import { maskSecrets } from '../../platform/sms/http-driver.ts';
+import { maskSecrets } from '../../platform/sms/mask.ts';
 import { findProfile } from '../profile/profile.repository.ts';
 import * as repo from './record.repository.ts';
 
@@ -28,7 +28,7 @@ const asText = (t: TextRow) => ({
   id: t.id,
   kind: t.kind,
   // One-time codes and invitation links are never shown, here or in a log.
-  text: maskSecrets({ kind: t.kind as SmsKind, text: t.text }),
+  text: maskSecrets(t),
   to: t.to_number,
   deliveryStatus: t.delivery_status,
   at: iso(t.created_at)!,

@@ -10,6 +10,7 @@ import { findSession, type SessionLifetimes } from '../sessions.ts';
 import { holdersAmong } from '../users.repository.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { Presence } from './presence.ts';
+import type { MediaLinks } from '../media-links.ts';
 
 /** A signed-in console tab. The token is kept to notice when its session ends. */
 export type LiveMember = { socket: WebSocket; token: string; userId: number; publicId: string };
@@ -26,13 +27,21 @@ export type LiveHub = {
 const SESSION_SWEEP_MS = 60_000;
 
 /** This process's open consoles, by user, fed from the bus: every event reaches each tab of its user. */
-export function createLiveHub(
-  db: Db,
-  bus: LiveBus,
-  presence: Presence,
-  lifetimes: SessionLifetimes,
-  log: FastifyBaseLogger,
-): LiveHub {
+export function createLiveHub({
+  db,
+  bus,
+  presence,
+  lifetimes,
+  log,
+  media,
+}: {
+  db: Db;
+  bus: LiveBus;
+  presence: Presence;
+  lifetimes: SessionLifetimes;
+  log: FastifyBaseLogger;
+  media: MediaLinks;
+}): LiveHub {
   const byUser = new Map<number, Set<LiveMember>>();
 
   function send(userId: number, message: LiveServerMessage) {
@@ -54,7 +63,7 @@ export function createLiveHub(
         return { type: 'notification', notification, unseen: await countUnseen(db, event.userId) };
       }
       case 'message': {
-        const message = await findMessageFor(db, event.userId, event.id);
+        const message = await findMessageFor(db, await media.signer(), event.userId, event.id);
         return message ? { type: 'message', message } : null;
       }
       case 'typing':

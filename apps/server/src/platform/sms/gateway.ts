@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { SmsKind } from '@fieldhouse/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
@@ -24,8 +23,24 @@ export type SmsSendOptions = { startedBy?: number | null };
  */
 export type SmsGateway = { send(message: SmsMessage, options?: SmsSendOptions): Promise<SmsResult> };
 
-export function createSmsGateway(config: Config, db: Db, jobs: Jobs, log: FastifyBaseLogger): SmsGateway {
+/**
+ * Where demo mode shows a text whole (codes and links included). It is the server's own console,
+ * not the log: log lines may be shipped and kept elsewhere, and carry texts masked or not at all.
+ */
+export type SmsConsole = (sms: { id: number; to: string; kind: SmsKind; text: string }) => void;
+
+/** One line a text on standard output, e.g. `SMS #4 to +447700900123 (otp): 123456 is your …`. */
+export const printSms: SmsConsole = (sms) => {
+  process.stdout.write(`SMS #${sms.id} to ${sms.to} (${sms.kind}): ${sms.text.replace(/[\r\n]+/g, ' ')}\n`);
+};
+
+export function createSmsGateway(
+  config: Config,
+  db: Db,
+  jobs: Jobs,
+  demoConsole: SmsConsole = printSms,
+): SmsGateway {
   if (config.sms.driver === 'http') return httpDriver(db, jobs);
-  // Demo mode only: a developer signing up locally reads the code from the server log.
-  return outboxDriver(db, config.mode === 'demo' ? log : null);
+  // Demo mode only: a developer signing up locally reads the code on the server's console.
+  return outboxDriver(db, config.mode === 'demo' ? demoConsole : null);
 }

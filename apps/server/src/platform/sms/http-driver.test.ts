@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsKind } from '@fieldhouse/contract';
 import { startFakeProvider } from '../../test/fake-sms-provider.ts';
@@ -9,7 +8,6 @@ import { SMS_SEND_JOB } from './sms-send.job.ts';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
-const log = { info: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
 
 beforeAll(async () => {
   provider = await startFakeProvider();
@@ -27,7 +25,7 @@ afterAll(async () => {
 
 /** Sends through the app's own gateway and job runner, and waits for the job to end. */
 async function sendAndWait(text = 'Hi', kind: SmsKind = 'notice') {
-  const result = await createSmsGateway(t.config, t.db, t.app.jobs, log).send({
+  const result = await createSmsGateway(t.config, t.db, t.app.jobs).send({
     to: '+447700900123',
     text,
     kind,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Jobs } from '../jobs/jobs.ts';
-import type { SmsGateway, SmsMessage } from './gateway.ts';
+import type { SmsGateway } from './gateway.ts';
 import { SMS_SEND_JOB, type SmsSendPayload } from './sms-send.job.ts';
 import { insertSms } from './sms-log.repository.ts';
 
@@ -12,8 +12,8 @@ export function httpDriver(db: Db, jobs: Jobs): SmsGateway {
   return {
     async send(message, options = {}) {
       return db.transaction().execute(async (trx) => {
-        // The log keeps what was sent, but never a one-time code or link: the provider has it, we need not.
-        const id = await insertSms(trx, { ...message, text: maskSecrets(message) }, 'http', 'queued');
+        // The log keeps the text masked (insertSms); the words as sent live in the job's row until it ends.
+        const id = await insertSms(trx, message, 'http', 'queued');
         const payload: SmsSendPayload = { smsId: id, text: message.text };
         const jobId = await jobs.enqueue(SMS_SEND_JOB, payload, {
           startedBy: options.startedBy ?? null,
@@ -24,11 +24,4 @@ export function httpDriver(db: Db, jobs: Jobs): SmsGateway {
       });
     },
   };
-}
-
-/** A text as it may be kept or shown: a one-time code's digits and an invitation link's token hidden. */
-export function maskSecrets(m: Pick<SmsMessage, 'kind' | 'text'>): string {
-  if (m.kind === 'otp') return m.text.replace(/\d{4,}/g, (d) => '•'.repeat(d.length));
-  if (m.kind === 'invite') return m.text.replace(/\/invitation\/[\w-]+/g, '/invitation/••••');
-  return m.text;
 }

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createSmsGateway } from './gateway.ts';
+import { createSmsGateway, type SmsConsole } from './gateway.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,19 +9,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function recordingLog() {
+function recordingConsole() {
   const lines: unknown[] = [];
-  const log = {
-    info: (...args: unknown[]) => lines.push(args),
-    warn: (...args: unknown[]) => lines.push(args),
-  };
-  return { lines, log: log as unknown as FastifyBaseLogger };
+  const print: SmsConsole = (sms) => lines.push(sms);
+  return { lines, print };
 }
 
 describe('outbox SMS driver', () => {
-  it('stores every message', async () => {
-    const { log } = recordingLog();
-    const sms = createSmsGateway(loadConfig({ APP_MODE: 'demo' }), t.db, t.app.jobs, log);
+  it('stores every message, a phone code masked', async () => {
+    const { print } = recordingConsole();
+    const sms = createSmsGateway(loadConfig({ APP_MODE: 'demo' }), t.db, t.app.jobs, print);
     const result = await sms.send({
       to: '+447700900001',
       text: 'Your code is 123456',
@@ -37,15 +33,15 @@ describe('outbox SMS driver', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       to_number: '+447700900001',
-      text: 'Your code is 123456',
+      text: 'Your code is ••••••',
       kind: 'otp',
       driver: 'outbox',
     });
   });
 
-  it('writes the text to the log in demo mode, so a developer can sign up locally', async () => {
-    const { lines, log } = recordingLog();
-    await createSmsGateway(loadConfig({ APP_MODE: 'demo' }), t.db, t.app.jobs, log).send({
+  it('shows the text whole on the server’s console in demo mode, so a developer can sign up locally', async () => {
+    const { lines, print } = recordingConsole();
+    await createSmsGateway(loadConfig({ APP_MODE: 'demo' }), t.db, t.app.jobs, print).send({
       to: '+447700900001',
       text: 'Your code is 654321',
       kind: 'otp',
@@ -53,9 +49,9 @@ describe('outbox SMS driver', () => {
     expect(JSON.stringify(lines)).toContain('654321');
   });
 
-  it('never writes a text to the log in production mode', async () => {
-    const { lines, log } = recordingLog();
-    await createSmsGateway(loadConfig({ APP_MODE: 'production' }), t.db, t.app.jobs, log).send({
+  it('never shows a text on the console in production mode', async () => {
+    const { lines, print } = recordingConsole();
+    await createSmsGateway(loadConfig({ APP_MODE: 'production' }), t.db, t.app.jobs, print).send({
       to: '+447700900001',
       text: 'Your code is 987654',
       kind: 'otp',

@@ -1,17 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
-import type { SmsGateway } from './gateway.ts';
+import type { SmsConsole, SmsGateway } from './gateway.ts';
 import { insertSms } from './sms-log.repository.ts';
 
 /**
- * Keeps every message in `sms_outbox` and sends nothing: staff read them on the Outbox page.
- * `demoLog` is given only in demo mode, so texts (codes included) reach the log nowhere else.
+ * Keeps every message in `sms_outbox` (masked: see mask.ts) and sends nothing. `demoConsole` is
+ * given only in demo mode: the one place a text is shown whole, so a developer can sign up locally.
  */
-export function outboxDriver(db: Db, demoLog: FastifyBaseLogger | null): SmsGateway {
+export function outboxDriver(db: Db, demoConsole: SmsConsole | null): SmsGateway {
   return {
     async send(message) {
       const id = await insertSms(db, message, 'outbox', 'stored');
-      demoLog?.info({ sms: { id, to: message.to, kind: message.kind, text: message.text } }, 'SMS (outbox)');
+      demoConsole?.({ id, to: message.to, kind: message.kind, text: message.text });
       return { id, deliveryStatus: 'stored' };
     },
   };

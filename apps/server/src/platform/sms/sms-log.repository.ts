@@ -1,7 +1,9 @@
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { SmsDeliveryStatus } from '../../db/database.ts';
 import type { SmsMessage } from './gateway.ts';
+import { maskSecrets } from './mask.ts';
 
+/** Logs a text with its secrets masked (mask.ts): no reader of the log can ever see them. */
 export async function insertSms(
   db: DbOrTrx,
   message: SmsMessage,
@@ -15,7 +17,7 @@ export async function insertSms(
       user_id: message.userId ?? null,
       to_number: message.to,
       kind: message.kind,
-      text: message.text,
+      text: maskSecrets(message),
       driver,
       delivery_status: status,
       created_at: now,

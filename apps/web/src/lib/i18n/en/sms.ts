@@ -2,7 +2,7 @@
 export const sms = {
   title: 'SMS outbox',
   description:
-    'Verification codes, parent requests and review decisions, newest first. The list refreshes by itself.',
+    'Verification codes, parent requests and review decisions, newest first. Codes and invitation links are masked: only the person they were sent to can read them. The list refreshes by itself.',
   heading: 'Messages',
   noun: 'messages',
   pager: 'Outbox pages',
