@@ -51,5 +51,6 @@ export const roles: Messages['roles'] = {
     attendance: 'تسجيل الحضور',
     'every-team': 'كل الفرق (لا فرقه فقط)',
     score: 'إدخال النتائج',
+    sessions: 'الجلسات وعمليات الدخول والعناوين',
   },
 };

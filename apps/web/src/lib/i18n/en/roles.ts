@@ -46,5 +46,6 @@ export const roles = {
     attendance: 'Mark attendance',
     'every-team': 'Every team (not only those they coach)',
     score: 'Enter scores',
+    sessions: 'Sessions, sign-ins and addresses',
   },
 };
