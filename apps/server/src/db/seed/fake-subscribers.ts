@@ -6,7 +6,7 @@ import type { NewUser } from '../database.ts';
 import { COUNTRIES } from './lookups.ts';
 
 const DAY_MS = 86_400_000;
-// 1,000 rows × 19 columns stays under both databases' bound-parameter limits.
+// 1,000 rows × 20 columns stays under both databases' bound-parameter limits.
 const BATCH = 1_000;
 const BATCHES_PER_COMMIT = 50;
 
@@ -79,6 +79,8 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
         gender: random() < 0.5 ? 'female' : 'male',
         sport_id: pick(options.sportIds),
         password_hash: options.passwordHash,
+        // Made up: the start check tries the demo password on every such account.
+        demo: 1,
         role_id: options.roleId,
         status,
         status_reason: null,
