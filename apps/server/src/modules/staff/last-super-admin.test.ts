@@ -76,6 +76,26 @@ describe('the last active Super Admin', () => {
     expect(await activeSuperAdmins()).toHaveLength(1);
   });
 
+  it('does not count someone invited as Super Admin who has not yet set a password', async () => {
+    const [a, b] = [await person(t, 'superAdmin'), await person(t, 'superAdmin')];
+    const invited = await t.api(
+      'POST',
+      'staff',
+      {
+        fullName: 'Ines Invited',
+        isdCode: '+44',
+        mobile: '7700123987',
+        email: 'ines@club.example',
+        roleId: superAdmin,
+      },
+      { token: a.token, ...MENU },
+    );
+    expect(invited.statusCode, invited.body).toBe(200);
+    exactlyOneWon(await Promise.all([deactivate(a, b), deactivate(b, a)]));
+    const usable = (await activeSuperAdmins()).filter((id) => id === a.userId || id === b.userId);
+    expect(usable).toHaveLength(1);
+  });
+
   it('still lets a Super Admin deactivate another while a second one stays', async () => {
     const [a, b] = [await person(t, 'superAdmin'), await person(t, 'superAdmin')];
     const c = await person(t, 'superAdmin');
