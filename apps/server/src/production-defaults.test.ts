@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_ROLES, XSRF_COOKIE } from '@fieldhouse/contract';
+import { SEEDED_ROLES, UserStatus, XSRF_COOKIE } from '@fieldhouse/contract';
 import { createAdministrator } from './admin/create-administrator.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_PASSWORD, refuseOpenDemo } from './db/seed/demo.ts';
+import { roleIds } from './db/seed/base.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, refuseOpenDemo } from './db/seed/demo.ts';
+import { generateSubscribers } from './db/seed/fake-subscribers.ts';
 import { hashPassword } from './platform/passwords.ts';
 import { startTestApp, type TestApp } from './test/harness.ts';
 
@@ -28,6 +30,52 @@ describe('demo data stays on this machine', () => {
       const changed = await hashPassword(`${DEMO_PASSWORD}-changed`);
       await t.db.updateTable('users').set({ password_hash: changed }).execute();
       expect(await refuseOpenDemo(open, t.db)).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('generated demo people', () => {
+  it('keep the server on this machine while any of them takes the public password, the named ones changed', async () => {
+    const t = await startTestApp();
+    try {
+      const open = loadConfig({ APP_MODE: 'production', HOST: '0.0.0.0' });
+      const changed = await hashPassword(`${DEMO_PASSWORD}-changed`);
+      await t.db
+        .updateTable('users')
+        .set({ password_hash: changed })
+        .where(
+          'user_name',
+          'in',
+          DEMO_ACCOUNTS.map((a) => a.userName),
+        )
+        .execute();
+      // The demo seed's generated subscribers still sign in with the demo password.
+      const generated = await t.db
+        .selectFrom('users')
+        .select(['user_name', 'status'])
+        .where('demo', '=', 1)
+        .where('password_hash', '!=', changed)
+        .where('status', '=', UserStatus.active)
+        .where('user_name', 'like', '%.%')
+        .executeTakeFirstOrThrow();
+      const signIn = await t.api('POST', 'login', { username: generated.user_name, password: DEMO_PASSWORD });
+      expect(signIn.json(), JSON.stringify(generated)).toMatchObject({ status: '200' });
+      expect(await refuseOpenDemo(open, t.db)).toMatch(/demo accounts whose password is public/);
+
+      // So do people `npm run seed -- --subscribers N` adds later.
+      await t.db.updateTable('users').set({ password_hash: changed }).execute();
+      expect(await refuseOpenDemo(open, t.db)).toBeNull();
+      const roles = await roleIds(t.db);
+      await generateSubscribers(t.db, {
+        count: 3,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        roleId: roles.subscriber,
+        sportIds: [],
+        seed: 11,
+      });
+      expect(await refuseOpenDemo(open, t.db)).toMatch(/demo accounts whose password is public/);
     } finally {
       await t.close();
     }

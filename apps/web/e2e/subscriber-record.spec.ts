@@ -6,8 +6,9 @@ async function openRecord(
   page: Page,
   request: APIRequestContext,
   person: { user_name: string; full_name: string },
+  as = 'admin',
 ) {
-  await useSession(page, await apiSignIn(request, 'admin'));
+  await useSession(page, await apiSignIn(request, as));
   await page.goto(`/subscriber?q=${person.user_name}`);
   await page.getByRole('link', { name: person.full_name }).click();
   await expect(page).toHaveURL(/\/subscriber\/[\w-]+$/);
@@ -87,4 +88,18 @@ test('staff text a subscriber from the record, and the text is listed there', as
   await page.getByRole('tab', { name: 'Notifications and texts' }).click();
   await expect(page.getByRole('cell', { name: /Training moves to 6pm on Friday/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'From staff' })).toBeVisible();
+});
+
+test('a coach reads a record without its sessions, sign-ins and addresses, and sees no error', async ({
+  page,
+  request,
+}) => {
+  const { person } = await apiActiveSubscriber(request);
+  await openRecord(page, request, person, 'coach');
+  await expect(page.getByRole('tab', { name: 'Family and connections' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sessions and sign-ins' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // A link to the tab they may not see opens the details instead.
+  await page.goto(`${new URL(page.url()).pathname}?tab=signIns`);
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
 });

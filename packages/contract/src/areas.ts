@@ -136,7 +136,8 @@ export const AREAS = {
   },
   subscriber: {
     title: 'Subscribers',
-    actions: ['view', 'edit', 'suspend', 'text', 'export'],
+    // `sessions`: a record's sessions, sign-ins and the addresses they came from.
+    actions: ['view', 'edit', 'suspend', 'text', 'export', 'sessions'],
     menu: [{ id: 13, title: 'Subscribers', url: '/subscriber', in: 'organisation', order: 5, icon: 'user' }],
     holders: { admin: 'all', coach: ['view'] },
   },

@@ -68,8 +68,9 @@ export const subscriberRecordResponseSchema = ok({
   statusReason: z.string().nullable(),
   statusHistory: z.array(statusChangeSchema),
   ...connectionLists(),
-  openSessions: z.array(recordSessionSchema),
-  signIns: z.array(recordSessionSchema),
+  /** Given only to holders of `subscriber.sessions`: where and when the person signed in. */
+  openSessions: z.array(recordSessionSchema).optional(),
+  signIns: z.array(recordSessionSchema).optional(),
   notifications: z.array(recordNotificationSchema),
   texts: z.array(recordTextSchema),
   /** Where the notifications and texts go on past these first pages (their `cursor`), or null. */
@@ -77,7 +78,7 @@ export const subscriberRecordResponseSchema = ok({
   can: z.object({ edit: z.boolean(), suspend: z.boolean(), text: z.boolean() }),
 });
 export type SubscriberRecord = z.infer<typeof subscriberRecordResponseSchema>;
-export type RecordSession = SubscriberRecord['signIns'][number];
+export type RecordSession = NonNullable<SubscriberRecord['signIns']>[number];
 
 /** A record's notifications or texts a page at a time: the first, or those after a `cursor` the record or the last page gave. */
 export const recordHistoryQuerySchema = z.strictObject({

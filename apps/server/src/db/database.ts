@@ -67,6 +67,8 @@ export interface UsersTable {
   updated_at: Millis;
   /** When the user's last open console closed (presence). */
   last_seen_at: Millis | null;
+  /** 1 for an account the demo seed or the subscriber generator made (the start check tries the demo password on them). */
+  demo: Generated<number>;
 }
 
 export interface SessionsTable {

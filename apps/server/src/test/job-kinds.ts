@@ -32,8 +32,9 @@ export type TestItemsPayload = { count: number; pauseMs?: number };
 
 export const testItemsJob = defineJob<TestItemsPayload>({
   kind: TEST_ITEMS,
-  // A grant admins hold and coaches and subscribers do not.
   area: 'sms',
+  // A grant admins hold and coaches and subscribers do not.
+  managedBy: 'sms.view',
   retry: { limit: 3, backoffMs: 200 },
   maxRunMs: 120_000,
   async run(ctx) {
@@ -51,6 +52,7 @@ export const TEST_FLAKY = 'test.flaky';
 export const testFlakyJob = defineJob({
   kind: TEST_FLAKY,
   area: 'sms',
+  managedBy: 'sms.view',
   retry: { limit: 2, backoffMs: 300 },
   async run(ctx) {
     await record(ctx.db, ctx.id, ctx.attempt);
@@ -64,6 +66,7 @@ export const TEST_BROKEN = 'test.broken';
 export const testBrokenJob = defineJob({
   kind: TEST_BROKEN,
   area: 'sms',
+  managedBy: 'sms.view',
   retry: { limit: 0, backoffMs: 100 },
   async run() {
     throw new Error('connect failed: password=hunter2');

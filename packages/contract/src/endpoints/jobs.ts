@@ -8,12 +8,12 @@ const jobs = {
   response: jobResponseSchema,
 } as const;
 
-/** Background jobs, for whoever started them or holds an action of their area. */
+/** Background jobs, for whoever started them, staff who manage their kind, and the Super Admin. */
 export const jobEndpoints = defineEndpoints({
   'GET /jobs/:id': {
     ...jobs,
     summary:
-      'A job’s state and progress (404 JOB_NOT_FOUND unless you started it or hold an action of its area)',
+      'A job’s state and progress (404 JOB_NOT_FOUND unless you started it, hold the action that manages its kind, or are the Super Admin; the system’s own jobs are the Super Admin’s alone)',
   },
   'POST /jobs/:id/cancel': {
     ...jobs,

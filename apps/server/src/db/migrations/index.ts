@@ -24,6 +24,7 @@ import * as calendarFeeds from './20270112090000_calendar_feeds.ts';
 import * as smsSecretsMasked from './20270113090000_sms_secrets_masked.ts';
 import * as serverSecrets from './20270113090100_server_secrets.ts';
 import * as parentRequestsByParent from './20270113140000_parent_requests_by_parent.ts';
+import * as demoAccounts from './20270113110000_demo_accounts.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20270113090000_sms_secrets_masked': smsSecretsMasked,
   '20270113090100_server_secrets': serverSecrets,
   '20270113140000_parent_requests_by_parent': parentRequestsByParent,
+  '20270113110000_demo_accounts': demoAccounts,
 };

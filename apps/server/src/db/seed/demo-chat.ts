@@ -31,6 +31,7 @@ export async function seedDemoChat(db: Db, ids: Map<string, number>, roleId: num
       password_hash: await hashPassword(randomBytes(32).toString('base64url')),
       role_id: roleId,
       status: UserStatus.active,
+      demo: 1,
       created_at: now,
       updated_at: now,
     })

@@ -7,7 +7,7 @@ import type { NewUser } from '../database.ts';
 import { COUNTRIES } from './lookups.ts';
 
 const DAY_MS = 86_400_000;
-// 1,000 rows × 19 columns stays under both databases' bound-parameter limits.
+// 1,000 rows × 20 columns stays under both databases' bound-parameter limits.
 const BATCH = 1_000;
 // A commit holds SQLite's one write lock for about a second, even on a busy machine: well inside a
 // running server's busy timeout (5 s), so seeding beside it only makes its writes wait a moment.
@@ -85,6 +85,8 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
         gender: random() < 0.5 ? 'female' : 'male',
         sport_id: pick(options.sportIds),
         password_hash: options.passwordHash,
+        // Made up: the start check tries the demo password on every such account.
+        demo: 1,
         role_id: options.roleId,
         status,
         status_reason: null,

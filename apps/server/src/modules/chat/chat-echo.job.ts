@@ -18,6 +18,7 @@ export function createDemoReplyJob(live: LiveBus) {
     kind: CHAT_DEMO_REPLY_JOB,
     // No role holds a `chat` grant: only the sender may watch their echo.
     area: 'chat',
+    managedBy: null,
     retry: { limit: 2, backoffMs: 1_000 },
     maxRunMs: 30_000,
     async run(ctx) {

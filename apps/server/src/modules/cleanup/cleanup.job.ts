@@ -51,6 +51,8 @@ export function createCleanupJob({
     kind: CLEANUP_JOB,
     // Its most visible effect is on registrations: the abandoned ones go.
     area: 'review',
+    // The system's own (scheduled): the Super Admin's alone to watch.
+    managedBy: null,
     retry: { limit: 2, backoffMs: 60_000 },
     maxRunMs: 15 * 60_000,
     schedule: { cron: '0 * * * *', atStart: true },

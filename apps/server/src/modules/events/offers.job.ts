@@ -20,6 +20,8 @@ export function createOffersJob(deps: Deps) {
   return defineJob({
     kind: OFFERS_JOB,
     area: 'event',
+    // The system's own (scheduled): the Super Admin's alone to watch.
+    managedBy: null,
     retry: { limit: 2, backoffMs: 30_000 },
     maxRunMs: 10 * 60_000,
     schedule: { cron: '* * * * *', atStart: true },

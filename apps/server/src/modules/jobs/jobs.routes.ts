@@ -8,9 +8,9 @@ const viewerOf = ({ auth, request }: HandlerContext<'GET /jobs/:id'>): Viewer =>
   heldActions: () => request.server.heldActions(auth),
 });
 
-/** Background jobs: their state and progress, for whoever started them or holds an action of their area. */
+/** Background jobs: their state and progress, for whoever started them, or staff who manage their kind (jobs.service.ts). */
 export const jobsRoutes = ({ db, jobs }: { db: Db; jobs: Jobs }) =>
   handlers({
-    'GET /jobs/:id': (ctx) => viewJob({ db, viewer: viewerOf(ctx), id: ctx.params.id }),
+    'GET /jobs/:id': (ctx) => viewJob({ db, jobs, viewer: viewerOf(ctx), id: ctx.params.id }),
     'POST /jobs/:id/cancel': (ctx) => cancelJob({ db, jobs, viewer: viewerOf(ctx), id: ctx.params.id }),
   });

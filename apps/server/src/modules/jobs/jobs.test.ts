@@ -12,7 +12,10 @@ import {
   TEST_JOB_KINDS,
   type TestItemsPayload,
 } from '../../test/job-kinds.ts';
+import { person } from '../../test/journeys.ts';
 import { openSignedInLive, type LiveTestClient } from '../../test/live-client.ts';
+import { CHAT_DEMO_REPLY_JOB } from '../chat/chat-echo.job.ts';
+import { CLEANUP_JOB } from '../cleanup/cleanup.job.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -81,6 +84,9 @@ describe('GET jobs/:id', () => {
     await t.waitForJob(id);
     expect((await get(id, 'sam')).statusCode).toBe(200);
     expect((await get(id, 'admin')).json()).toMatchObject({ id, state: 'completed' });
+    // An Admin holds sms.view, which manages this kind.
+    const anAdmin = await person(t, 'admin');
+    expect((await t.api('GET', `jobs/${id}`, undefined, { token: anAdmin.token })).statusCode).toBe(200);
     const stranger = await get(id, 'coach');
     const unknown = await get(randomUUID(), 'admin');
     expect([stranger.statusCode, unknown.statusCode]).toEqual([404, 404]);
@@ -89,11 +95,37 @@ describe('GET jobs/:id', () => {
     expect((await get(id)).statusCode).toBe(401);
   });
 
-  it('shows the system’s own jobs to grant holders only', async () => {
+  it('shows the system’s own jobs to the Super Admin only', async () => {
     const id = await start({ count: 1 });
     await t.waitForJob(id);
+    // The demo `admin` is a Super Admin; an Admin holds the area's managing action (sms.view).
+    tokens.anAdmin = (await person(t, 'admin')).token;
     expect((await get(id, 'admin')).statusCode).toBe(200);
-    expect((await get(id, 'sam')).json()).toMatchObject({ code: 'JOB_NOT_FOUND' });
+    for (const who of ['anAdmin', 'sam', 'coach'])
+      expect((await get(id, who)).json(), who).toMatchObject({ code: 'JOB_NOT_FOUND' });
+    // The clean-up is the system's: holding the registrations area's actions does not show it.
+    const cleanup = await until(
+      () => t.latestJob(CLEANUP_JOB, null),
+      (row) => row !== undefined,
+    );
+    for (const who of ['coach', 'anAdmin']) expect((await get(cleanup!.id, who)).statusCode, who).toBe(404);
+    expect((await get(cleanup!.id, 'admin')).statusCode).toBe(200);
+  });
+
+  it('keeps another person’s job from a holder of some action of its area that does not manage it', async () => {
+    // Every role uses chat, and nobody manages another person's chat replies.
+    const id = await t.app.jobs.enqueue(
+      CHAT_DEMO_REPLY_JOB,
+      { messageId: 0 },
+      { startedBy: ids.sam, startAfter: 60_000 },
+    );
+    tokens.anAdmin = (await person(t, 'admin')).token;
+    for (const who of ['coach', 'anAdmin']) {
+      expect((await get(id, who)).statusCode, who).toBe(404);
+      expect((await cancel(id, who)).statusCode, who).toBe(404);
+    }
+    expect(await row(id)).toMatchObject({ state: 'queued' });
+    expect((await cancel(id, 'sam')).json()).toMatchObject({ state: 'cancelled' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { SEEDED_ROLES, type SeededRole } from '@fieldhouse/contract';
-import { isPostgres, type DbOrTrx } from '../../db/connect.ts';
+import { SEEDED_ROLES, UserStatus, type SeededRole } from '@fieldhouse/contract';
+import type { DbOrTrx } from '../../db/connect.ts';
 
 /** Every role with how many hold it, in the order they were made (the seeded ones first). */
 export function listRoles(db: DbOrTrx) {
@@ -69,12 +69,26 @@ export async function deleteRole(db: DbOrTrx, roleId: number) {
 }
 
 /**
- * Holds the role's row until the transaction ends (PostgreSQL), so changes to who holds it are
- * made one after another across processes. SQLite runs one write transaction at a time anyway.
+ * Holds the role's row until the transaction ends, so changes to it or to who holds it are made
+ * one after another, across processes too: on PostgreSQL the row lock waits for the other
+ * transaction; on SQLite this write, first in the transaction, takes the database's one write lock
+ * before anything is read (as `lockEvent` in events/registrations.repository.ts does).
  */
 export async function lockRole(trx: DbOrTrx, roleId: number) {
-  if (isPostgres(trx))
-    await trx.selectFrom('roles').select('id').where('id', '=', roleId).forUpdate().execute();
+  await trx
+    .updateTable('roles')
+    .set({ name: sql`name` })
+    .where('id', '=', roleId)
+    .execute();
+}
+
+/** `lockRole` for a seeded role named by its key (nothing read before it). */
+export async function lockSeededRole(trx: DbOrTrx, key: SeededRole) {
+  await trx
+    .updateTable('roles')
+    .set({ name: sql`name` })
+    .where('key', '=', key)
+    .execute();
 }
 
 export async function countHolders(db: DbOrTrx, roleId: number) {
@@ -84,6 +98,45 @@ export async function countHolders(db: DbOrTrx, roleId: number) {
     .where('role_id', '=', roleId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * How many hold the role and can use it now: active, and not someone invited who has not yet set a
+ * password (an invitation and none used). `exceptUserId` is left out of the count.
+ */
+export async function countActiveHolders(db: DbOrTrx, roleId: number, exceptUserId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role_id', '=', roleId)
+    .where('status', '=', UserStatus.active)
+    .where('id', '!=', exceptUserId)
+    .where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('staff_invitations')
+              .select('id')
+              .whereRef('staff_invitations.user_id', '=', 'users.id'),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('staff_invitations')
+            .select('id')
+            .whereRef('staff_invitations.user_id', '=', 'users.id')
+            .where('staff_invitations.used_at', 'is not', null),
+        ),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The person's role and status as they stand now (read inside the transaction that changes them). */
+export function roleAndStatusOf(db: DbOrTrx, userId: number) {
+  return db.selectFrom('users').select(['role_id', 'status']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** One page of a role's holders, by id. */

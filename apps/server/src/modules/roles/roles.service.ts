@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { changeRoleActions } from '../../platform/grants.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { keepAnActiveSuperAdmin } from './last-super-admin.ts';
 import * as repo from './roles.repository.ts';
 
 /** Acting on roles: who asks, from where. */
@@ -126,6 +127,9 @@ export async function updateRole(actor: Actor, roleId: number, input: UpdateRole
   }
   try {
     await db.transaction().execute(async (trx) => {
+      // Edits of one role run one after the other, and each reads what the one before left: the
+      // later edit's list of actions is the whole list, never merged with another's.
+      await repo.lockRole(trx, roleId);
       await repo.updateRole(trx, roleId, { name: input.name, description: input.description });
       let detail = input.name && input.name !== role.name ? `renamed from ${role.name}` : undefined;
       if (input.actions) {
@@ -211,8 +215,8 @@ export async function holders(
 
 /**
  * Moves a person from the role they hold to `toRoleId`, in one transaction that holds the Super
- * Admin role's row: nobody can take away the last Super Admin, nor their own Super Admin role,
- * even when two such changes arrive at once.
+ * Admin role's row: nobody can take away the last active Super Admin, nor their own Super Admin
+ * role, even when two such changes arrive at once.
  */
 async function moveHolder(
   actor: Actor,
@@ -225,18 +229,10 @@ async function moveHolder(
   if (person.role_id === toRoleId) return;
   await db.transaction().execute(async (trx) => {
     if (person.role_id === superAdmin) {
-      await repo.lockRole(trx, superAdmin);
       if (person.id === actor.auth.userId) {
         throw new AppError(409, 'OWN_SUPER_ADMIN', 'You cannot take away your own Super Admin role.');
       }
-      const current = await repo.findPersonByPublicId(trx, person.public_id);
-      if (current?.role_id === superAdmin && (await repo.countHolders(trx, superAdmin)) <= 1) {
-        throw new AppError(
-          409,
-          'LAST_SUPER_ADMIN',
-          'This is the last Super Admin: make someone else one first.',
-        );
-      }
+      await keepAnActiveSuperAdmin(trx, person.id);
     }
     await repo.setRole(trx, person.id, toRoleId);
     await audit(trx, {

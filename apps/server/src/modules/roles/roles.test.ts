@@ -103,6 +103,26 @@ describe('roles', () => {
     }
   });
 
+  it('two edits of one role at once: the later one wins whole, never a merge of both', async () => {
+    const sets = [
+      ['subscriber.view', 'subscriber.edit', 'sms.view'],
+      ['audit.view', 'master.view', 'event.view'],
+    ];
+    for (let round = 0; round < 5; round++) {
+      const role = await newRole(['dashboard.view']);
+      const answers = await Promise.all(
+        sets.map((actions) => call('PATCH', `roles/${role.id}`, { actions })),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      const held = (
+        await t.db.selectFrom('role_actions').select('action').where('role_id', '=', role.id).execute()
+      )
+        .map((r) => r.action)
+        .sort();
+      expect(sets.map((set) => [...set].sort())).toContainEqual(held);
+    }
+  });
+
   it('renames; refuses a name another role has, unknown actions and changes to the Super Admin role', async () => {
     const role = await newRole();
     expect((await call('PATCH', `roles/${role.id}`, { name: 'Kit managers' })).json()).toMatchObject({

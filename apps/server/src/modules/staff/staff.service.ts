@@ -13,7 +13,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { passwordProblem } from '../../platform/password-policy.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { toE164 } from '../../platform/phone.ts';
@@ -22,7 +22,8 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import { teamsCoachedBy } from '../master/teams.repository.ts';
 import { assertAvailable } from '../registration/registration.service.ts';
 import { findRole, seededRoleIds } from '../roles/roles.repository.ts';
-import { changeStatus } from '../subscribers/record.service.ts';
+import { findProfile } from '../profile/profile.repository.ts';
+import { applyStatusChange } from '../subscribers/status-change.ts';
 import * as repo from './staff.repository.ts';
 import { userNameFor } from './user-name.ts';
 
@@ -196,8 +197,11 @@ export async function setStatus(actor: Actor, subscriberID: string, input: Statu
   const { db } = actor.deps;
   await requireSuperAdmin(db, actor.auth);
   await member(db, subscriberID);
+  const person = await findProfile(db, subscriberID);
+  if (!person) throw notFound('No staff member has this id.');
+  if (person.id === actor.auth.userId) throw forbidden('Use your own profile to change your account.');
   const audited = input.action === 'suspend' ? 'staff-deactivate' : 'staff-reactivate';
-  await changeStatus(actor.deps, actor.auth, subscriberID, input, actor.client, audited);
+  await applyStatusChange(actor, person, input, audited);
   return { member: await member(db, subscriberID) };
 }
 

@@ -1,9 +1,8 @@
 import { RECORD_LIST_SIZE } from '@fieldhouse/contract';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
-import { notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { maskSecrets } from '../../platform/sms/mask.ts';
-import { findProfile } from '../profile/profile.repository.ts';
+import { readable, type Held } from './record-access.ts';
 import * as repo from './record.repository.ts';
 
 /*
@@ -45,24 +44,26 @@ export function firstPages(notifications: NotificationRow[], texts: TextRow[]) {
   };
 }
 
-async function personId(deps: Deps, subscriberId: string) {
-  const person = await findProfile(deps.db, subscriberId);
-  if (!person) throw notFound('No one has that subscriber id.');
-  return person.id;
-}
+const personId = async (deps: Deps, held: Held, subscriberId: string) =>
+  (await readable(deps, held, subscriberId)).id;
 
 /** `GET subscribers/{id}/notifications`. */
-export async function notificationHistory(deps: Deps, subscriberId: string, query: HistoryQuery) {
+export async function notificationHistory(deps: Deps, held: Held, subscriberId: string, query: HistoryQuery) {
   const before = decodeCursor(query.cursor, 'number');
-  const rows = await repo.notificationsPage(deps.db, await personId(deps, subscriberId), before, query.limit);
+  const rows = await repo.notificationsPage(
+    deps.db,
+    await personId(deps, held, subscriberId),
+    before,
+    query.limit,
+  );
   const { shown, nextCursor } = keysetPage(rows, query.limit, atAndId);
   return { items: shown.map(asNotification), nextCursor };
 }
 
 /** `GET subscribers/{id}/texts`. */
-export async function textHistory(deps: Deps, subscriberId: string, query: HistoryQuery) {
+export async function textHistory(deps: Deps, held: Held, subscriberId: string, query: HistoryQuery) {
   const before = decodeCursor(query.cursor, 'number');
-  const rows = await repo.textsPage(deps.db, await personId(deps, subscriberId), before, query.limit);
+  const rows = await repo.textsPage(deps.db, await personId(deps, held, subscriberId), before, query.limit);
   const { shown, nextCursor } = keysetPage(rows, query.limit, atAndId);
   return { items: shown.map(asText), nextCursor };
 }

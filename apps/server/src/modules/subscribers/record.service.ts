@@ -1,53 +1,25 @@
 import {
   PRODUCT_NAME,
-  UserStatus,
-  type AuditAction,
   type StaffEditRequest,
   type StatusChangeRequest,
   type SubscriberRecord,
 } from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { AppError, forbidden, notFound, retryLater } from '../../platform/errors.ts';
+import { AppError, retryLater } from '../../platform/errors.ts';
 import { LIMITS, hit } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { connectionsOf } from '../connections/connections.service.ts';
 import { updateAccount } from '../profile/profile-edit.repository.ts';
-import { findProfile, toProfile } from '../profile/profile.repository.ts';
+import { toProfile } from '../profile/profile.repository.ts';
 import { sportExists } from '../registration/registration.repository.ts';
 import { assertAvailable } from '../registration/registration.service.ts';
+import { changeable, isStaff, readable, type Held } from './record-access.ts';
 import { firstPages } from './record-history.ts';
 import * as repo from './record.repository.ts';
+import { applyStatusChange } from './status-change.ts';
 
-type Held = ReadonlySet<string>;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-
-/** The person a record call is about, or 404. */
-async function subject(deps: Deps, subscriberId: string) {
-  const person = await findProfile(deps.db, subscriberId);
-  if (!person) throw notFound('No one has that subscriber id.');
-  return person;
-}
-
-type Subject = Awaited<ReturnType<typeof subject>>;
-
-/**
- * Why the caller may not change this account, or null when they may. Nobody changes their own
- * account from here (their profile is for that), and only a Super Admin changes a Super Admin's.
- */
-async function protectedFrom(deps: Deps, auth: AuthContext, person: Subject): Promise<string | null> {
-  if (person.id === auth.userId) return 'Use your own profile to change your account.';
-  if (person.role_key === 'superAdmin' && (await repo.roleKeyOf(deps.db, auth.roleId)) !== 'superAdmin')
-    return 'Only a Super Admin can change a Super Admin.';
-  return null;
-}
-
-async function changeable(deps: Deps, auth: AuthContext, subscriberId: string) {
-  const person = await subject(deps, subscriberId);
-  const problem = await protectedFrom(deps, auth, person);
-  if (problem) throw forbidden(problem);
-  return person;
-}
 
 const asSession = (row: repo.SessionRow, open: boolean) => ({
   id: row.id,
@@ -58,6 +30,19 @@ const asSession = (row: repo.SessionRow, open: boolean) => ({
   userAgent: row.user_agent,
 });
 
+/** Where and when the person signed in: for holders of `subscriber.sessions` only. */
+async function sessionsOf(deps: Deps, userId: number) {
+  const [open, signIns] = await Promise.all([
+    repo.openSessions(deps.db, userId, deps.lifetimes, Date.now()),
+    repo.signIns(deps.db, userId),
+  ]);
+  const openIds = new Set(open.map((s) => s.id));
+  return {
+    openSessions: open.map((s) => asSession(s, true)),
+    signIns: signIns.map((s) => asSession(s, openIds.has(s.id))),
+  };
+}
+
 /** `GET subscribers/{id}`: everything staff see on the record, and what this caller may do to it. */
 export async function subscriberRecord(
   deps: Deps,
@@ -66,18 +51,16 @@ export async function subscriberRecord(
   subscriberId: string,
 ): Promise<Omit<SubscriberRecord, 'status'>> {
   const { db } = deps;
-  const person = await subject(deps, subscriberId);
-  const now = Date.now();
-  const [history, family, open, signIns, notifications, texts, problem] = await Promise.all([
+  const person = await readable(deps, held, subscriberId);
+  const [history, family, sessions, notifications, texts] = await Promise.all([
     repo.statusHistory(db, person.id),
     connectionsOf(db, person.id),
-    repo.openSessions(db, person.id, deps.lifetimes, now),
-    repo.signIns(db, person.id),
+    held.has('subscriber.sessions') ? sessionsOf(deps, person.id) : undefined,
     repo.notificationsPage(db, person.id, null),
     repo.textsPage(db, person.id, null),
-    protectedFrom(deps, auth, person),
   ]);
-  const openIds = new Set(open.map((s) => s.id));
+  // Staff accounts change only through the staff calls; nobody changes their own account here.
+  const changeableHere = !isStaff(person) && person.id !== auth.userId;
   return {
     profile: toProfile(person),
     statusReason: person.status_reason,
@@ -89,13 +72,12 @@ export async function subscriberRecord(
       at: iso(h.at)!,
     })),
     ...family,
-    openSessions: open.map((s) => asSession(s, true)),
-    signIns: signIns.map((s) => asSession(s, openIds.has(s.id))),
+    ...sessions,
     ...firstPages(notifications, texts),
     can: {
-      edit: held.has('subscriber.edit') && !problem,
-      suspend: held.has('subscriber.suspend') && !problem,
-      text: held.has('subscriber.text'),
+      edit: held.has('subscriber.edit') && changeableHere,
+      suspend: held.has('subscriber.suspend') && changeableHere,
+      text: held.has('subscriber.text') && !isStaff(person),
     },
   };
 }
@@ -140,58 +122,16 @@ export async function editRecord(
   return {};
 }
 
-/**
- * `POST subscribers/{id}/status`. Suspending ends every session at once and keeps the reason,
- * which the person reads when they next sign in; reactivating puts back the status they had
- * before. The change applies only to the status the caller saw, so two staff acting at once
- * cannot both change it.
- */
+/** `POST subscribers/{id}/status`: suspend with a reason, or reactivate (status-change.ts). */
 export async function changeStatus(
   deps: Deps,
   auth: AuthContext,
   subscriberId: string,
   input: StatusChangeRequest,
   client: Client,
-  /** What the trail calls it: a staff account is deactivated rather than suspended. */
-  audited: AuditAction = `subscriber-${input.action}`,
 ) {
   const person = await changeable(deps, auth, subscriberId);
-  const suspend = input.action === 'suspend';
-  if (
-    suspend
-      ? person.status === UserStatus.suspended || person.status === UserStatus.rejected
-      : person.status !== UserStatus.suspended
-  ) {
-    throw new AppError(
-      409,
-      'INVALID_STATE',
-      suspend ? 'This account cannot be suspended in its present status.' : 'This account is not suspended.',
-    );
-  }
-  const to = suspend
-    ? UserStatus.suspended
-    : ((await repo.statusBeforeSuspension(deps.db, person.id, UserStatus.suspended)) ?? UserStatus.active);
-  await deps.db.transaction().execute(async (trx) => {
-    const reason = input.action === 'suspend' ? input.reason : null;
-    const changed = await repo.changeStatus(trx, {
-      userId: person.id,
-      from: person.status,
-      to,
-      reason,
-      by: auth.userId,
-    });
-    if (!changed)
-      throw new AppError(409, 'INVALID_STATE', 'Someone changed this account just now. Reload it.');
-    if (suspend) await repo.endSessions(trx, person.id);
-    await audit(trx, {
-      userId: auth.userId,
-      action: audited,
-      menuId: client.menuId,
-      ip: client.ip,
-      object: { type: 'subscriber', id: person.public_id },
-    });
-  });
-  return {};
+  return applyStatusChange({ deps, auth, client }, person, input, `subscriber-${input.action}`);
 }
 
 /** `POST subscribers/{id}/sign-out`: ends every session the person has open. */
@@ -219,7 +159,7 @@ export async function sendText(
   text: string,
   client: Client,
 ) {
-  const person = await subject(deps, subscriberId);
+  const person = await changeable(deps, auth, subscriberId);
   await deps.db.transaction().execute(async (trx) => {
     const spent = await hit(trx, LIMITS.staffTextsPerPerson, String(person.id));
     if (!spent.allowed) {

@@ -13,10 +13,10 @@ export const subscriberRoutes = (deps: Deps) =>
       sendCsv(reply, 'subscribers', await exportCsv(deps, auth, query, clientOf(request))),
     'GET /subscribers/:subscriberID': async ({ auth, params, request }) =>
       record.subscriberRecord(deps, auth, await request.server.heldActions(auth), params.subscriberID),
-    'GET /subscribers/:subscriberID/notifications': ({ params, query }) =>
-      notificationHistory(deps, params.subscriberID, query),
-    'GET /subscribers/:subscriberID/texts': ({ params, query }) =>
-      textHistory(deps, params.subscriberID, query),
+    'GET /subscribers/:subscriberID/notifications': async ({ auth, params, query, request }) =>
+      notificationHistory(deps, await request.server.heldActions(auth), params.subscriberID, query),
+    'GET /subscribers/:subscriberID/texts': async ({ auth, params, query, request }) =>
+      textHistory(deps, await request.server.heldActions(auth), params.subscriberID, query),
     'PATCH /subscribers/:subscriberID': ({ auth, params, body, request }) =>
       record.editRecord(deps, auth, params.subscriberID, body, clientOf(request)),
     'POST /subscribers/:subscriberID/status': ({ auth, params, body, request }) =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Action } from '@fieldhouse/contract';
 import type { Db, DbOrTrx } from '../../db/connect.ts';
 import type { LiveBus } from '../live/bus.ts';
 import { createEmbeddedEngine } from './embedded-engine.ts';
@@ -24,6 +25,8 @@ export type Jobs = {
   start(): Promise<void>;
   /** Queues a job and answers its id (or, for a singleton key already waiting, that job's id). */
   enqueue(kind: string, payload: JobPayload, options?: EnqueueOptions): Promise<string>;
+  /** The action that lets staff watch other people's jobs of this kind (`JobDefinition.managedBy`). */
+  managedBy(kind: string): Action | null;
   /** A queued job never runs; a running one stops before its next item. False if it had ended. */
   cancel(id: string): Promise<boolean>;
   /** Stops taking jobs; running tries stop at their next item and wait for a later try. */
@@ -133,6 +136,8 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
     },
 
     enqueue,
+
+    managedBy: (kind) => definitions.get(kind)?.managedBy ?? null,
 
     async cancel(id) {
       const row = await cancelJob(db, id);

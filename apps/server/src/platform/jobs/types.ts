@@ -1,4 +1,4 @@
-import type { AreaKey } from '@fieldhouse/contract';
+import type { Action, AreaKey } from '@fieldhouse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/connect.ts';
@@ -50,8 +50,14 @@ export type JobSchedule = {
 
 export type JobDefinition<P extends JobPayload = JobPayload> = {
   kind: string;
-  /** The registry area the job belongs to: holders of any of its actions may watch every job of this kind. */
+  /** The registry area the job belongs to. */
   area: AreaKey;
+  /**
+   * The action that lets staff watch and cancel other people's jobs of this kind; null: nobody's
+   * but their own. The starter always may, and the Super Admin may see every job, the system's
+   * own (started by nobody) included (modules/jobs).
+   */
+  managedBy: Action | null;
   retry: RetryPolicy;
   /** A try running longer is told to stop (its signal) and counts as failed. Default one hour. */
   maxRunMs?: number;

@@ -20,6 +20,8 @@ export function createSmsSendJob(config: Config) {
   return defineJob<SmsSendPayload>({
     kind: SMS_SEND_JOB,
     area: 'sms',
+    // Those who read the SMS outbox (every text is there already) may watch others' sends.
+    managedBy: 'sms.view',
     retry: SMS_RETRY,
     maxRunMs: 60_000,
     concurrency: 4,

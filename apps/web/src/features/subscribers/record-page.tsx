@@ -22,7 +22,11 @@ export function RecordPage() {
   const record = useSubscriberRecord(subscriberID);
   // The tab lives in the URL, so a reload or a shared link opens the same one.
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'details';
+  const { openSessions, signIns } = record.data ?? {};
+  const sessions = openSessions && signIns ? { openSessions, signIns } : null;
+  // Sessions and sign-ins come only to those whose role may see them; otherwise the tab is not there.
+  const tabs = TABS.filter((name) => name !== 'signIns' || sessions);
+  const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'details';
   const choose = (value: string | null) =>
     setParams(value && value !== 'details' ? { tab: value } : {}, { replace: true });
 
@@ -63,7 +67,7 @@ export function RecordPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Tabs value={tab} onChange={choose} keepMounted={false}>
               <Tabs.List mb="md">
-                {TABS.map((name) => (
+                {tabs.map((name) => (
                   <Tabs.Tab key={name} value={name}>
                     {t(`subscribers.record.tabs.${name}`)}
                   </Tabs.Tab>
@@ -88,9 +92,11 @@ export function RecordPage() {
                   )}
                 />
               </Tabs.Panel>
-              <Tabs.Panel value="signIns">
-                <SessionsCard record={record.data} />
-              </Tabs.Panel>
+              {sessions && (
+                <Tabs.Panel value="signIns">
+                  <SessionsCard sessions={sessions} />
+                </Tabs.Panel>
+              )}
               <Tabs.Panel value="messages">
                 <MessagesCard record={record.data} />
               </Tabs.Panel>

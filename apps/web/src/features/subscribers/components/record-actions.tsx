@@ -83,7 +83,8 @@ export function RecordActions({ record }: { record: SubscriberRecord }) {
             variant="default"
             leftSection={<IconLogout size={16} aria-hidden />}
             onClick={() => start('signOut', signOut)}
-            disabled={record.openSessions.length === 0}
+            // Unknown without `subscriber.sessions`: the button stays, the server ends whatever is open.
+            disabled={record.openSessions?.length === 0}
           >
             {t('subscribers.record.signOut')}
           </Button>

@@ -73,8 +73,15 @@ function ListCard<Row extends { id: number }>(props: {
 
 const when = (iso: string) => <bdi>{formatDateTime(iso)}</bdi>;
 
-/** Sessions still open, and every sign-in (each opened a session) with where it came from. */
-export function SessionsCard({ record }: { record: SubscriberRecord }) {
+/**
+ * Sessions still open, and every sign-in (each opened a session) with where it came from. The
+ * record carries them only for holders of `subscriber.sessions`; the page shows this card only then.
+ */
+export function SessionsCard({
+  sessions,
+}: {
+  sessions: Required<Pick<SubscriberRecord, 'openSessions' | 'signIns'>>;
+}) {
   const { t } = useT();
   const unknown = t('subscribers.record.unknown');
   const where: Column<RecordSession>[] = [
@@ -95,7 +102,7 @@ export function SessionsCard({ record }: { record: SubscriberRecord }) {
         id="open-sessions-title"
         title={t('subscribers.record.openSessions')}
         empty={t('subscribers.record.noOpenSessions')}
-        rows={record.openSessions}
+        rows={sessions.openSessions}
         columns={[
           { label: t('subscribers.record.started'), cell: (s) => when(s.startedAt) },
           { label: t('subscribers.record.lastUsed'), cell: (s) => when(s.lastUsedAt) },
@@ -106,7 +113,7 @@ export function SessionsCard({ record }: { record: SubscriberRecord }) {
         id="sign-ins-title"
         title={t('subscribers.record.signIns')}
         empty={t('subscribers.record.noSignIns')}
-        rows={record.signIns}
+        rows={sessions.signIns}
         columns={[
           { label: t('subscribers.record.started'), cell: (s) => when(s.startedAt) },
           {

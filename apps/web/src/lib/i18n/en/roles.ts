@@ -46,6 +46,7 @@ export const roles = {
     attendance: 'Mark attendance',
     'every-team': 'Every team (not only those they coach)',
     score: 'Enter scores',
+    sessions: 'Sessions, sign-ins and addresses',
   },
   personalNote:
     'Everyone who signs in keeps their own profile, notifications, chat, connections and My events, whatever their role.',
