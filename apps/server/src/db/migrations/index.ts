@@ -21,6 +21,7 @@ import * as directorySportAge from './20270109090000_directory_sport_age.ts';
 import * as events from './20270110090000_events.ts';
 import * as matches from './20270111090000_matches.ts';
 import * as calendarFeeds from './20270112090000_calendar_feeds.ts';
+import * as parentLinkOrigin from './20270113100000_parent_link_origin.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20270110090000_events': events,
   '20270111090000_matches': matches,
   '20270112090000_calendar_feeds': calendarFeeds,
+  '20270113100000_parent_link_origin': parentLinkOrigin,
 };

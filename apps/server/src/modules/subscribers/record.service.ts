@@ -42,7 +42,8 @@ async function protectedFrom(deps: Deps, auth: AuthContext, person: Subject): Pr
   return null;
 }
 
-async function changeable(deps: Deps, auth: AuthContext, subscriberId: string) {
+/** The person a record call changes, or 403 when the caller may not change them (see protectedFrom). */
+export async function changeable(deps: Deps, auth: AuthContext, subscriberId: string) {
   const person = await subject(deps, subscriberId);
   const problem = await protectedFrom(deps, auth, person);
   if (problem) throw forbidden(problem);
@@ -96,6 +97,7 @@ export async function subscriberRecord(
       edit: held.has('subscriber.edit') && !problem,
       suspend: held.has('subscriber.suspend') && !problem,
       text: held.has('subscriber.text'),
+      family: held.has('subscriber.edit') && !problem && person.role_key === 'subscriber',
     },
   };
 }
