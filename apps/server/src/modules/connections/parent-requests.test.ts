@@ -129,6 +129,9 @@ describe('a parent request', () => {
       token: stranger.token,
     });
     expect(family.statusCode).toBe(404);
+    // Nor does the child join the stranger's household: no registering them, no fixtures or calendar.
+    const household = await t.api('GET', 'my/events', undefined, { token: stranger.token });
+    expect(household.json().people).toEqual([expect.objectContaining({ subscriberID: stranger.publicId })]);
     const mine = await t.api('GET', 'connections', undefined, { token: child.token });
     expect(mine.json<ConnectionsResponse>().connections).toEqual([
       expect.objectContaining({ subscriberID: stranger.publicId, role: 'parent', origin: 'request' }),
