@@ -43,6 +43,11 @@ test('a connection request accepted from the notification, then removed, decline
   const anaName = ana.person.full_name;
   const benName = ben.person.full_name;
 
+  // A parent or guardian is not asked for here: the field says where that link comes from.
+  const kind = card(a).getByLabel('Connect as');
+  await expect(kind).toHaveAccessibleDescription(/approve their child’s registration, or by staff/);
+  await expect(kind.getByRole('option', { name: 'Their parent or guardian' })).toHaveCount(0);
+
   // A user name nobody has is explained beside the field.
   await ask(a, 'nobody-by-this-name', 'Friend');
   const field = card(a).getByLabel('Their user name');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiActiveSubscriber, apiPost, expectAccessible, useSession } from './fixtures.ts';
+import { apiActiveSubscriber, apiLinkParent, apiPost, expectAccessible, useSession } from './fixtures.ts';
 
 test("a parent opens their child's profile from their own and sees it read-only", async ({
   page,
@@ -8,14 +8,7 @@ test("a parent opens their child's profile from their own and sees it read-only"
   const parent = await apiActiveSubscriber(request);
   const child = await apiActiveSubscriber(request, { full_name: 'Robin Young' });
   const friend = await apiActiveSubscriber(request);
-  await apiPost(request, 'connections/request', parent.session.token ?? '', {
-    subscriberID: child.session.subscriberID,
-    kind: 'parent',
-  });
-  await apiPost(request, 'connections/respond', child.session.token ?? '', {
-    fromId: parent.session.subscriberID,
-    accept: true,
-  });
+  await apiLinkParent(request, parent, child);
   await apiPost(request, 'connections/request', child.session.token ?? '', {
     subscriberID: friend.session.subscriberID,
     kind: 'friend',

@@ -212,18 +212,27 @@ export async function apiStaffMember(request: APIRequestContext, roleKey = 'admi
   return { person, session: await apiSubscriberSignIn(request, person) };
 }
 
-/** Two fresh active people linked as parent and child, as an accepted parent connection leaves them. */
+/**
+ * Staff (the demo admin) link a parent to a child on the child's record, as the registration's
+ * approval would: a parent link never comes from a connection request.
+ */
+export async function apiLinkParent(
+  request: APIRequestContext,
+  parent: { person: { user_name: string } },
+  child: { session: Record<string, string | number> },
+) {
+  const admin = await apiSignIn(request, 'admin');
+  await apiPost(request, `subscribers/${String(child.session.subscriberID)}/parents`, admin.token ?? '', {
+    parent: parent.person.user_name,
+    reason: 'Parent, as on the registration form',
+  });
+}
+
+/** Two fresh active people linked as parent and child by staff. */
 export async function apiFamily(request: APIRequestContext, childOverrides: Record<string, string> = {}) {
   const parent = await apiActiveSubscriber(request);
   const child = await apiActiveSubscriber(request, childOverrides);
-  await apiPost(request, 'connections/request', parent.session.token ?? '', {
-    subscriberID: child.session.subscriberID,
-    kind: 'parent',
-  });
-  await apiPost(request, 'connections/respond', child.session.token ?? '', {
-    fromId: parent.session.subscriberID,
-    accept: true,
-  });
+  await apiLinkParent(request, parent, child);
   return { parent, child };
 }
 

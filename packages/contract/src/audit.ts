@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'subscriber-reactivate',
   'subscriber-sign-out',
   'subscriber-text',
+  'parent-link-add',
+  'parent-link-remove',
   'subscriber-export',
   'audit-export',
   'role-create',

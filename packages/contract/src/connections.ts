@@ -6,6 +6,19 @@ import { userNameSchema } from './fields.ts';
 export const relationKindSchema = z.enum(['friend', 'teammate', 'parent']);
 export type RelationKind = z.infer<typeof relationKindSchema>;
 
+/**
+ * How a connection came to be. A parent or guardian link gives the parent the family's access
+ * (the child's profile, registering them for events) only when the child's registration approval
+ * (`approval`) or staff on the child's record (`staff`) made it; one a connection request made
+ * before that was refused (`request`) is a plain connection, listed for staff to review.
+ */
+export const relationOriginSchema = z.enum(['approval', 'staff', 'request']);
+export type RelationOrigin = z.infer<typeof relationOriginSchema>;
+
+/** Whether a connection of this kind and origin is a parent link with the family's access. */
+export const isFamilyLink = (c: { kind: RelationKind; origin: RelationOrigin }) =>
+  c.kind === 'parent' && c.origin !== 'request';
+
 const subscriberId = z.string().min(1).max(64);
 
 /**
@@ -81,6 +94,7 @@ export const connectionLists = /*@__NO_SIDE_EFFECTS__*/ () => ({
     personSchema.extend({
       kind: relationKindSchema,
       role: z.enum(['friend', 'teammate', 'parent', 'child']),
+      origin: relationOriginSchema,
       since: z.string(),
     }),
   ),

@@ -70,6 +70,11 @@ export const ErrorCode = z.enum([
   'EVENT_FULL',
   /** The competition has fixtures already: generating again would replace results. */
   'FIXTURES_EXIST',
+  /**
+   * A parent or guardian link is never made by a connection request (asked or accepted): it comes
+   * from the parent approving the child's registration, or from staff on the child's record.
+   */
+  'PARENT_LINK_NOT_BY_REQUEST',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

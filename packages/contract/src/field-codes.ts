@@ -108,6 +108,15 @@ export const FIELD_MESSAGES = {
   SAME_ENTRANT: 'A team cannot play itself',
   ENTRANT_TAKEN: 'Already in this competition',
   PLAYER_NOT_SUBSCRIBER: 'Only active subscribers play in a team',
+  PARENT_LINK_NOT_BY_REQUEST:
+    'A parent or guardian is linked when they approve their child’s registration, or by staff; not by a request',
+  PARENT_NOT_NAMED: 'Enter their user name or mobile number',
+  PARENT_NOT_FOUND: 'No active subscriber has this user name or mobile number',
+  PARENT_AMBIGUOUS: 'More than one account has this number: add the country code, or use their user name',
+  PARENT_IS_CHILD: 'This is the child themself',
+  PARENT_NOT_ADULT: 'A parent or guardian must be an adult',
+  PARENT_ALREADY_LINKED: 'Already linked as their parent or guardian',
+  PARENT_LINK_REASON_SHORT: 'Say why in a few words: it is kept in the audit trail',
 
   PICTURE_MISSING: 'Choose a picture',
   PICTURE_NOT_IMAGE: 'Not a JPEG, PNG or WebP image',

@@ -20,6 +20,7 @@ export * from './connections.ts';
 export * from './family.ts';
 export * from './subscribers.ts';
 export * from './subscriber-record.ts';
+export * from './family-links.ts';
 export * from './audit.ts';
 export * from './roles.ts';
 export * from './master.ts';

@@ -16,6 +16,11 @@ export type NotificationParams = {
   'registration-rejected': { reason: string };
   'connection-requested': { name: string; relation: RelationKind };
   'connection-accepted': { name: string };
+  /** Staff linked or unlinked a parent or guardian: to the child `name` is the parent, to the parent the child. */
+  'parent-link-added': { name: string };
+  'child-link-added': { name: string };
+  'parent-link-removed': { name: string };
+  'child-link-removed': { name: string };
   'event-place-offered': { event: string; name: string; hours: string };
   'event-offer-lapsed': { event: string; name: string };
   'event-cancelled': { event: string; reason: string };
@@ -39,6 +44,10 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'registration-rejected': (p) => `Your registration was not approved: ${p.reason}`,
   'connection-requested': (p) => `${p.name} wants to connect with you as ${RELATION_WORDS[p.relation]}.`,
   'connection-accepted': (p) => `${p.name} accepted your connection request.`,
+  'parent-link-added': (p) => `Staff recorded ${p.name} as your parent or guardian.`,
+  'child-link-added': (p) => `Staff recorded you as the parent or guardian of ${p.name}.`,
+  'parent-link-removed': (p) => `Staff removed ${p.name} as your parent or guardian.`,
+  'child-link-removed': (p) => `Staff removed you as the parent or guardian of ${p.name}.`,
   'event-place-offered': (p) =>
     `A place is free at ${p.event} for ${p.name}. Accept it under My events within ${p.hours} hours.`,
   'event-offer-lapsed': (p) => `The place offered at ${p.event} for ${p.name} was not accepted in time.`,

@@ -75,7 +75,8 @@ export const subscriberRecordResponseSchema = ok({
   texts: z.array(recordTextSchema),
   /** Where the notifications and texts go on past these first pages (their `cursor`), or null. */
   more: z.object({ notifications: z.string().nullable(), texts: z.string().nullable() }),
-  can: z.object({ edit: z.boolean(), suspend: z.boolean(), text: z.boolean() }),
+  /** `family`: add and remove the person's parent or guardian links (a subscriber, `subscriber.edit`). */
+  can: z.object({ edit: z.boolean(), suspend: z.boolean(), text: z.boolean(), family: z.boolean() }),
 });
 export type SubscriberRecord = z.infer<typeof subscriberRecordResponseSchema>;
 export type RecordSession = NonNullable<SubscriberRecord['signIns']>[number];

@@ -250,6 +250,8 @@ export interface ParentRequestsTable {
 
 export type RelationKind = 'friend' | 'teammate' | 'parent';
 export type RelationStatus = 'pending' | 'accepted' | 'declined';
+/** What made the relation; only a parent link from `approval` or `staff` gives family access. */
+export type RelationOrigin = 'approval' | 'staff' | 'request';
 
 export interface RelationsTable {
   id: Generated<number>;
@@ -258,6 +260,8 @@ export interface RelationsTable {
   to_user_id: number;
   kind: RelationKind;
   status: RelationStatus;
+  /** Defaults to 'request': a row written without saying where it came from gives no family access. */
+  origin: Generated<RelationOrigin>;
   created_at: Millis;
   updated_at: Millis;
 }

@@ -67,6 +67,7 @@ export async function makeParent(t: TestApp, parentId: number, childId: number) 
       to_user_id: childId,
       kind: 'parent',
       status: 'accepted',
+      origin: 'approval',
       created_at: now,
       updated_at: now,
     })

@@ -9,6 +9,11 @@ import {
   subscriberRecordResponseSchema,
 } from '../subscriber-record.ts';
 import {
+  parentLinkAddSchema,
+  parentLinkRemoveSchema,
+  parentLinkReviewResponseSchema,
+} from '../family-links.ts';
+import {
   directoryQuerySchema,
   directoryResponseSchema,
   exportQuerySchema,
@@ -40,6 +45,15 @@ export const subscriberEndpoints = defineEndpoints({
       'The answer is `text/csv`, not JSON. Each export is recorded in the audit trail.',
     query: exportQuerySchema,
     response: recordChangedResponseSchema,
+  },
+  'GET /subscribers/parent-links': {
+    access: { action: 'subscriber.view' },
+    tag,
+    summary: 'Parent links a connection request made, for staff to keep or remove on the child’s record',
+    description:
+      'A parent or guardian link comes from the registration’s parent approval or from staff; these ' +
+      'were made by a connection request before such requests were refused, and give no family access.',
+    response: parentLinkReviewResponseSchema,
   },
   'GET /subscribers/:subscriberID': {
     ...record,
@@ -80,6 +94,22 @@ export const subscriberEndpoints = defineEndpoints({
     ...record,
     access: { action: 'subscriber.suspend' },
     summary: 'End every session they have open, on every device',
+    response: recordChangedResponseSchema,
+  },
+  'POST /subscribers/:subscriberID/parents': {
+    ...record,
+    access: { action: 'subscriber.edit' },
+    summary:
+      'Link a parent or guardian (an active adult subscriber, by user name or mobile) with a reason; both are told',
+    description: 'Audited with the reason. A link a connection request made becomes a link staff made.',
+    body: parentLinkAddSchema,
+    response: recordChangedResponseSchema,
+  },
+  'POST /subscribers/:subscriberID/parents/remove': {
+    ...record,
+    access: { action: 'subscriber.edit' },
+    summary: 'Remove a parent or guardian link with a reason; both are told (not the reason)',
+    body: parentLinkRemoveSchema,
     response: recordChangedResponseSchema,
   },
   'POST /subscribers/:subscriberID/text': {

@@ -6,10 +6,10 @@ import {
   type ConnectionRequest,
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
-import { isAdult } from '../../platform/account-flow.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { AppError, forbidden, notFound, retryLater } from '../../platform/errors.ts';
+import { AppError, notFound, retryLater } from '../../platform/errors.ts';
+import { parentLinkNotByRequest } from '../../platform/family-links.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import { hit, LIMITS } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
@@ -64,7 +64,11 @@ async function byId(deps: Deps, me: Person, publicId: string) {
   return other;
 }
 
-/** Asks another subscriber to connect; they are notified, from the caller, so the bell opens /auth/relation/{from_id}. */
+/**
+ * Asks another subscriber to connect as a friend or teammate; they are notified, from the caller, so
+ * the bell opens /auth/relation/{from_id}. A parent or guardian link is never asked for: it comes
+ * from the registration's parent approval or from staff (`PARENT_LINK_NOT_BY_REQUEST`).
+ */
 export async function requestConnection(
   deps: Deps,
   auth: AuthContext,
@@ -72,12 +76,12 @@ export async function requestConnection(
   client: Client,
 ) {
   const me = await activeCaller(deps, auth);
+  // Refused before anyone is looked up, for everyone alike: a refusal that only a child's name drew
+  // would tell the asker who is a child.
+  if (input.kind === 'parent') throw parentLinkNotByRequest('kind');
   const other = input.userName
     ? await byUserName(deps, me, input.userName, client)
     : await byId(deps, me, input.subscriberID ?? '');
-  if (input.kind === 'parent' && !isAdult(me.date_of_birth, deps.config)) {
-    throw forbidden('Only an adult can be someone’s parent or guardian.');
-  }
   const existing = await repo.between(deps.db, me.id, other.id, input.kind);
   if (existing.some((r) => r.status === 'accepted')) {
     throw new AppError(409, 'ALREADY_EXISTS', 'You are already connected.');

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { RelationKind, RelationStatus } from '../../db/database.ts';
+import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
 import { listedColumns } from '../../platform/users.repository.ts';
 
 /** Relations of a kind between two people, in either direction. */
@@ -64,13 +65,17 @@ export async function deleteRelation(db: DbOrTrx, id: number) {
   await db.deleteFrom('relations').where('id', '=', id).execute();
 }
 
-/** Whether `parentId` is the approved parent of `childId` (a parent link points from parent to child). */
+/**
+ * Whether `parentId` is the parent of `childId` with the family's access: a parent link (from parent
+ * to child) the registration's approval or staff made, never one a connection request made.
+ */
 export async function isParentOf(db: DbOrTrx, parentId: number, childId: number): Promise<boolean> {
   const row = await db
     .selectFrom('relations')
     .select('id')
     .where('kind', '=', 'parent')
     .where('status', '=', 'accepted')
+    .where('origin', 'in', FAMILY_ORIGINS)
     .where('from_user_id', '=', parentId)
     .where('to_user_id', '=', childId)
     .executeTakeFirst();
@@ -95,7 +100,13 @@ export function accepted(db: DbOrTrx, userId: number) {
         ]),
       ),
     )
-    .select(['relations.kind', 'relations.from_user_id', 'relations.updated_at', ...listedColumns('other')])
+    .select([
+      'relations.kind',
+      'relations.origin',
+      'relations.from_user_id',
+      'relations.updated_at',
+      ...listedColumns('other'),
+    ])
     .where('relations.status', '=', 'accepted')
     .orderBy('relations.updated_at', 'desc')
     .execute();

@@ -1,8 +1,9 @@
-import { notificationContent, UserStatus, type RelationKind } from '@fieldhouse/contract';
+import { isFamilyLink, notificationContent, UserStatus, type RelationKind } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { parentLinkNotByRequest } from '../../platform/family-links.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
@@ -32,6 +33,8 @@ export async function respond(
   const from = await findPerson(deps.db, { publicId: input.fromId });
   const pending = from && (await repo.pendingFrom(deps.db, from.id, me.id));
   if (!from || !pending) throw notFound('There is no request from this person waiting for you.');
+  // A parent request made before they were refused can still be declined, never accepted.
+  if (input.accept && pending.kind === 'parent') throw parentLinkNotByRequest();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.setStatus(trx, pending.id, 'pending', input.accept ? 'accepted' : 'declined'))) {
       throw new AppError(409, 'ALREADY_DECIDED', 'This request has already been answered.');
@@ -78,8 +81,9 @@ export async function removeConnection(
   if (asked && relation.to_user_id === auth.userId) {
     throw new AppError(409, 'INVALID_STATE', 'They have asked you: accept or decline their request instead.');
   }
-  // A child's link to a parent is a safeguard: only the parent can end it.
-  if (relation.kind === 'parent' && relation.status === 'accepted' && relation.to_user_id === auth.userId) {
+  // A child's link to a parent is a safeguard: only the parent (or staff) can end it. One a
+  // connection request made is a plain connection, which either side ends.
+  if (isFamilyLink(relation) && relation.status === 'accepted' && relation.to_user_id === auth.userId) {
     throw forbidden('Only your parent or guardian can remove this link.');
   }
   await deps.db.transaction().execute(async (trx) => {
@@ -109,7 +113,8 @@ export function listConnections(deps: Deps, auth: AuthContext) {
 
 /**
  * A parent's read-only view of their child: the child's profile, connections and requests. Only
- * a parent whose link the child (or staff) approved may look; anyone else is told nothing exists.
+ * a parent whose link the registration's approval or staff made may look (not one a connection
+ * request made); anyone else is told nothing exists.
  */
 export async function childRecord(deps: Deps, auth: AuthContext, childId: string) {
   const child = await findProfile(deps.db, childId);
@@ -133,6 +138,7 @@ export async function connectionsOf(db: DbOrTrx, userId: number) {
     profile_image: r.profile_image ?? '',
     kind: r.kind,
     role: r.kind !== 'parent' ? r.kind : r.from_user_id === userId ? ('child' as const) : ('parent' as const),
+    origin: r.origin,
     since: new Date(r.updated_at).toISOString(),
   }));
   return { connections, incoming: incoming.map(toPending), outgoing: outgoing.map(toPending) };

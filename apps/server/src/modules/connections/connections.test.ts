@@ -31,6 +31,7 @@ describe('connections', () => {
         profile_image: '',
         kind: 'teammate',
         role: 'teammate',
+        origin: 'request',
         since: expect.any(String),
       },
     ]);
@@ -112,10 +113,24 @@ describe('connections', () => {
     ).toBe(404);
   });
 
-  it("lets only the parent end a parent link, and shows each side's role", async () => {
-    await call('sam', 'connections/request', { subscriberID: ids.admin, kind: 'parent' });
-    await call('admin', 'connections/respond', { fromId: ids.sam, accept: true });
-    expect((await connectionsOf('admin')).find((c) => c.user_name === 'sam')?.role).toBe('parent');
+  it("lets only the parent end an approved parent link, and shows each side's role", async () => {
+    const now = Date.now();
+    await t.db
+      .insertInto('relations')
+      .values({
+        from_user_id: await t.userId('sam'),
+        to_user_id: await t.userId('admin'),
+        kind: 'parent',
+        status: 'accepted',
+        origin: 'approval',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await connectionsOf('admin')).find((c) => c.user_name === 'sam')).toMatchObject({
+      role: 'parent',
+      origin: 'approval',
+    });
     expect((await connectionsOf('sam')).find((c) => c.user_name === 'admin')?.role).toBe('child');
     const res = await call('admin', 'connections/remove', { subscriberID: ids.sam, kind: 'parent' });
     expect(res.statusCode).toBe(403);

@@ -11,7 +11,14 @@ afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<typeof person>>;
 
-async function link(from: Person, to: Person, kind: 'parent' | 'friend', status: 'accepted' | 'pending') {
+/** A relation as it stands; a parent link from the registration's approval unless `origin` says otherwise. */
+async function link(
+  from: Person,
+  to: Person,
+  kind: 'parent' | 'friend',
+  status: 'accepted' | 'pending',
+  origin: 'approval' | 'request' = kind === 'parent' ? 'approval' : 'request',
+) {
   const now = Date.now();
   await t.db
     .insertInto('relations')
@@ -20,6 +27,7 @@ async function link(from: Person, to: Person, kind: 'parent' | 'friend', status:
       to_user_id: to.userId,
       kind,
       status,
+      origin,
       created_at: now,
       updated_at: now,
     })
@@ -55,11 +63,15 @@ describe('GET family/children/{childId}', () => {
     const waiting = await person(t, 'subscriber');
     const stranger = await person(t, 'subscriber');
     await link(parent, child, 'parent', 'accepted');
-    await link(waiting, child, 'parent', 'pending');
+    const asked = await person(t, 'subscriber');
+    await link(waiting, child, 'parent', 'pending', 'request');
+    await link(asked, child, 'parent', 'accepted', 'request');
     await link(stranger, child, 'friend', 'accepted');
 
     for (const [who, id] of [
       [waiting, child.publicId],
+      // A parent link a connection request made is a plain connection: no look at the child.
+      [asked, child.publicId],
       [stranger, child.publicId],
       [child, parent.publicId],
       [parent, 'no-such-person'],

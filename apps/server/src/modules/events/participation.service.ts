@@ -3,6 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
+import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { ineligibility, notEligible, type EventRules } from './eligibility.ts';
@@ -15,7 +16,7 @@ import { changedMeanwhile, toRegistration } from './registrations.service.ts';
 
 /*
  * The athlete's and parent's side: a person registers themself, and a parent their children
- * (accepted parent connections), for open events they are eligible for.
+ * (accepted parent links from approval or staff), for open events they are eligible for.
  */
 
 /** The caller and their children. */
@@ -34,7 +35,8 @@ export async function household(db: DbOrTrx, userId: number) {
             .select('to_user_id')
             .where('from_user_id', '=', userId)
             .where('kind', '=', 'parent')
-            .where('status', '=', 'accepted'),
+            .where('status', '=', 'accepted')
+            .where('origin', 'in', FAMILY_ORIGINS),
         ),
       ]),
     )

@@ -1,5 +1,6 @@
 import { notificationContent, type NotificationContent } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
+import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import * as repo from './matches.repository.ts';
@@ -10,7 +11,7 @@ import * as repo from './matches.repository.ts';
  * and a text per change would be noise).
  */
 
-/** The players of both sides and their parents (accepted parent connections). */
+/** The players of both sides and their parents (accepted parent links from approval or staff). */
 async function readers(db: DbOrTrx, entrantIds: number[]) {
   const players = (await repo.playersOfEntrants(db, entrantIds)).map((p) => p.user_id);
   if (players.length === 0) return [];
@@ -20,6 +21,7 @@ async function readers(db: DbOrTrx, entrantIds: number[]) {
     .where('to_user_id', 'in', players)
     .where('kind', '=', 'parent')
     .where('status', '=', 'accepted')
+    .where('origin', 'in', FAMILY_ORIGINS)
     .execute();
   return [...new Set([...players, ...parents.map((p) => p.from_user_id)])];
 }

@@ -64,7 +64,7 @@ export async function decideRequest(
   return result.numUpdatedRows > 0n;
 }
 
-/** Links parent and child (accepted), whatever connection the two had of that kind before. */
+/** Links parent and child (accepted, by approval), whatever connection the two had of that kind before. */
 export async function linkParent(db: DbOrTrx, parentId: number, childId: number, now: number) {
   const existing = await db
     .selectFrom('relations')
@@ -76,7 +76,7 @@ export async function linkParent(db: DbOrTrx, parentId: number, childId: number,
   if (existing) {
     await db
       .updateTable('relations')
-      .set({ status: 'accepted', updated_at: now })
+      .set({ status: 'accepted', origin: 'approval', updated_at: now })
       .where('id', '=', existing.id)
       .execute();
     return;
@@ -88,6 +88,7 @@ export async function linkParent(db: DbOrTrx, parentId: number, childId: number,
       to_user_id: childId,
       kind: 'parent',
       status: 'accepted',
+      origin: 'approval',
       created_at: now,
       updated_at: now,
     })

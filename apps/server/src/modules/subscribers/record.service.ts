@@ -78,6 +78,7 @@ export async function subscriberRecord(
       edit: held.has('subscriber.edit') && changeableHere,
       suspend: held.has('subscriber.suspend') && changeableHere,
       text: held.has('subscriber.text') && !isStaff(person),
+      family: held.has('subscriber.edit') && changeableHere,
     },
   };
 }

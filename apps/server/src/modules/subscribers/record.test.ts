@@ -91,7 +91,7 @@ describe('GET subscribers/{id}', () => {
     expect(got.openSessions).toHaveLength(1);
     expect(got.signIns).toHaveLength(1);
     expect(got.texts).toEqual([expect.objectContaining({ kind: 'otp', text: 'Your code is ••••••' })]);
-    expect(got.can).toEqual({ edit: true, suspend: true, text: true });
+    expect(got.can).toEqual({ edit: true, suspend: true, text: true, family: true });
 
     const parentView = await record(admin, parent.publicId);
     expect(parentView.connections).toEqual([
@@ -103,7 +103,12 @@ describe('GET subscribers/{id}', () => {
     const coach = await person(t, 'coach');
     const subscriber = await person(t, 'subscriber');
     const other = await person(t, 'subscriber');
-    expect((await record(coach, other.publicId)).can).toEqual({ edit: false, suspend: false, text: false });
+    expect((await record(coach, other.publicId)).can).toEqual({
+      edit: false,
+      suspend: false,
+      text: false,
+      family: false,
+    });
     expect((await read(subscriber, other.publicId)).statusCode).toBe(403);
     expect((await t.api('GET', `subscribers/${other.publicId}`)).statusCode).toBe(401);
     const missing = await read(await person(t, 'admin'), 'no-such-person');

@@ -3,6 +3,7 @@ import { clientOf, type Deps } from '../../platform/request-context.ts';
 import { countryCodes, directoryPage } from './directory.service.ts';
 import { sendCsv } from '../../platform/csv.ts';
 import { exportCsv } from './export.service.ts';
+import { addParentLink, parentLinksToReview, removeParentLink } from './family-links.service.ts';
 import { notificationHistory, textHistory } from './record-history.ts';
 import * as record from './record.service.ts';
 
@@ -11,6 +12,11 @@ export const subscriberRoutes = (deps: Deps) =>
     'GET /subscribers': async ({ query }) => directoryPage(deps.db, query, await countryCodes(deps.db)),
     'GET /subscribers/export.csv': async ({ auth, query, request, reply }) =>
       sendCsv(reply, 'subscribers', await exportCsv(deps, auth, query, clientOf(request))),
+    'GET /subscribers/parent-links': () => parentLinksToReview(deps),
+    'POST /subscribers/:subscriberID/parents': ({ auth, params, body, request }) =>
+      addParentLink(deps, auth, params.subscriberID, body, clientOf(request)),
+    'POST /subscribers/:subscriberID/parents/remove': ({ auth, params, body, request }) =>
+      removeParentLink(deps, auth, params.subscriberID, body, clientOf(request)),
     'GET /subscribers/:subscriberID': async ({ auth, params, request }) =>
       record.subscriberRecord(deps, auth, await request.server.heldActions(auth), params.subscriberID),
     'GET /subscribers/:subscriberID/notifications': async ({ auth, params, query, request }) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import type { ConnectionsResponse } from '@fieldhouse/contract';
+import type { Connection, ConnectionsResponse, PendingConnection } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import classes from '../profile/connections.module.css';
@@ -11,7 +11,7 @@ type ConnectionLists = Pick<ConnectionsResponse, 'connections' | 'incoming' | 'o
 type TheirConnectionsProps = {
   record: ConnectionLists;
   /** What can be done with each person (staff open their record); nothing by default. */
-  actionsFor?: (person: { subscriberID: string; full_name: string }) => ReactNode;
+  actionsFor?: (person: Connection | PendingConnection) => ReactNode;
 };
 
 /** Someone else's connections and the requests waiting both ways, read-only, in the third person. */

@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { relationKindSchema, type RelationKind } from '@fieldhouse/contract';
+import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useAskToConnect } from '../../lib/queries/connections.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { askErrorText } from './connection-error.ts';
 
-const KINDS = relationKindSchema.options;
+// A parent or guardian link is never asked for (the server refuses it: PARENT_LINK_NOT_BY_REQUEST);
+// the field says where one comes from instead.
+const KINDS = relationKindSchema.options.filter((kind) => kind !== 'parent');
 
 /** Ask someone to connect by their exact user name; what went wrong is said under the field. */
 export function AddConnectionForm() {
@@ -17,6 +20,7 @@ export function AddConnectionForm() {
   const [userName, setUserName] = useState('');
   const [kind, setKind] = useState<RelationKind>('friend');
   const [problem, setProblem] = useState<string>();
+  const [kindProblem, setKindProblem] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -24,6 +28,7 @@ export function AddConnectionForm() {
     const input = event.currentTarget.elements.namedItem('userName') as HTMLInputElement;
     const name = userName.trim();
     setSentTo(undefined);
+    setKindProblem(undefined);
     // Said here at once: the server would refuse both anyway.
     const early = !name
       ? t('connections.add.empty')
@@ -43,6 +48,11 @@ export function AddConnectionForm() {
           setSentTo(to.full_name);
         },
         onError: (error) => {
+          // A refusal of the kind is said next to the kind; anything else next to the name.
+          if (isApiError(error) && error.code === 'PARENT_LINK_NOT_BY_REQUEST') {
+            setKindProblem(askErrorText(error, kind));
+            return;
+          }
           setProblem(askErrorText(error, kind));
           input.focus();
         },
@@ -79,7 +89,12 @@ export function AddConnectionForm() {
             name="kind"
             label={t('connections.add.kind')}
             value={kind}
-            onChange={(event) => setKind(event.currentTarget.value as RelationKind)}
+            description={t('connections.add.kindHint')}
+            error={kindProblem}
+            onChange={(event) => {
+              setKind(event.currentTarget.value as RelationKind);
+              setKindProblem(undefined);
+            }}
             data={KINDS.map((value) => ({ value, label: t(`connections.kinds.${value}`) }))}
             flex="1 1 12rem"
           />

@@ -17,6 +17,8 @@ export function askErrorText(error: Error, kind: RelationKind): string {
         : i18n.t('connections.errors.rule');
     case 'ALREADY_EXISTS':
       return i18n.t('connections.errors.already');
+    case 'PARENT_LINK_NOT_BY_REQUEST':
+      return i18n.t('connections.errors.parentNotByRequest');
     case 'FORBIDDEN':
       return kind === 'parent' ? i18n.t('connections.errors.adultOnly') : error.message;
     case 'INVALID_STATE':

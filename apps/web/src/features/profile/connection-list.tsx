@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Connection } from '@fieldhouse/contract';
+import { isFamilyLink, type Connection } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import classes from './connections.module.css';
 import { PersonRow } from './person-row.tsx';
@@ -12,6 +12,10 @@ import { RemoveConnectionDialog } from './remove-connection-dialog.tsx';
 export function ConnectionList({ connections }: { connections: Connection[] }) {
   const { t } = useT();
   const [removing, setRemoving] = useState<Connection | null>(null);
+  const roleText = (connection: Connection) =>
+    connection.kind === 'parent' && !isFamilyLink(connection)
+      ? `${t(`connections.roles.${connection.role}`)} · ${t('connections.list.byRequest')}`
+      : t(`connections.roles.${connection.role}`);
   const removeButton = (connection: Connection) => (
     <Button
       size="xs"
@@ -40,10 +44,13 @@ export function ConnectionList({ connections }: { connections: Connection[] }) {
             <PersonRow
               key={`${connection.subscriberID}-${connection.kind}`}
               person={connection}
-              detail={t(`connections.roles.${connection.role}`)}
+              detail={roleText(connection)}
               actions={
-                // A child's link to a parent is a safeguard: only the parent can end it (the server agrees).
-                connection.role === 'child' ? (
+                // A child's link to a parent is a safeguard: only the parent can end it (the server
+                // agrees). One a connection request made is a plain connection either side ends.
+                !isFamilyLink(connection) ? (
+                  removeButton(connection)
+                ) : connection.role === 'child' ? (
                   <>
                     <Button
                       size="xs"
@@ -56,12 +63,10 @@ export function ConnectionList({ connections }: { connections: Connection[] }) {
                     </Button>
                     {removeButton(connection)}
                   </>
-                ) : connection.role === 'parent' ? (
+                ) : (
                   <Text size="xs" c="dimmed">
                     {t('connections.list.onlyParent')}
                   </Text>
-                ) : (
-                  removeButton(connection)
                 )
               }
             />

@@ -13,6 +13,7 @@ import { useDirectory } from './api/use-directory.ts';
 import { ColumnChooser } from './components/column-chooser.tsx';
 import { DirectoryFilters } from './components/directory-filters.tsx';
 import { DirectoryTable } from './components/directory-table.tsx';
+import { ParentLinksReview } from './components/parent-links-review.tsx';
 import { SelectionBar } from './components/selection-bar.tsx';
 import { useDirectorySelection } from './use-directory-selection.ts';
 import { useDirectoryParams } from './use-directory-params.ts';
@@ -52,6 +53,7 @@ export function DirectoryPage() {
   return (
     <>
       <PageTitle title={t('subscribers.title')} description={t('subscribers.description')} />
+      <ParentLinksReview />
       <CursorListCard
         heading={
           <Text id="directory-title" fw={600}>

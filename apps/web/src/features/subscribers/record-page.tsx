@@ -4,12 +4,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
-import { TheirConnections } from '../family/their-connections.tsx';
 import { IdentityCard } from '../profile/identity-card.tsx';
 import { useSubscriberRecord } from './api/use-record.ts';
 import { MessagesCard, SessionsCard } from './components/record-activity.tsx';
 import { RecordActions } from './components/record-actions.tsx';
 import { RecordDetails } from './components/record-details.tsx';
+import { RecordFamily } from './components/record-family.tsx';
 import classes from './record.module.css';
 
 const TABS = ['details', 'family', 'signIns', 'messages'] as const;
@@ -77,20 +77,7 @@ export function RecordPage() {
                 <RecordDetails record={record.data} />
               </Tabs.Panel>
               <Tabs.Panel value="family">
-                <TheirConnections
-                  record={record.data}
-                  actionsFor={(person) => (
-                    <Button
-                      component={Link}
-                      to={`/subscriber/${person.subscriberID}`}
-                      variant="subtle"
-                      size="compact-xs"
-                      aria-label={t('subscribers.open', { name: person.full_name })}
-                    >
-                      {t('subscribers.record.open')}
-                    </Button>
-                  )}
-                />
+                <RecordFamily record={record.data} />
               </Tabs.Panel>
               {sessions && (
                 <Tabs.Panel value="signIns">

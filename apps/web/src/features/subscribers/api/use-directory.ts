@@ -11,3 +11,12 @@ export function useDirectory(query: DirectoryQueryInput) {
     meta: { silent: true },
   });
 }
+
+/** `GET subscribers/parent-links`: parent links a connection request made, waiting for staff to review. */
+export function useParentLinksToReview() {
+  return useQuery({
+    queryKey: ['subscribers', 'parent-links'],
+    queryFn: ({ signal }) => call('GET /subscribers/parent-links', {}, { signal }),
+    meta: { silent: true },
+  });
+}

@@ -1,5 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffEditRequest, StatusChangeRequest, SubscriberRecord } from '@fieldhouse/contract';
+import type {
+  ParentLinkAdd,
+  ParentLinkRemove,
+  StaffEditRequest,
+  StatusChangeRequest,
+  SubscriberRecord,
+} from '@fieldhouse/contract';
 import { call } from '../../../lib/api.ts';
 
 /** `GET subscribers/{id}`: the record staff open from the directory or the header search. */
@@ -87,4 +93,14 @@ export const useRecordTexts = (record: SubscriberRecord) =>
         { params: { subscriberID: record.profile.subscriberID }, query: { cursor } },
         { signal },
       ),
+  );
+
+export const useAddParent = (subscriberID: string) =>
+  useRecordChange((body: ParentLinkAdd) =>
+    call('POST /subscribers/:subscriberID/parents', { params: { subscriberID }, body }),
+  );
+
+export const useRemoveParent = (subscriberID: string) =>
+  useRecordChange((body: ParentLinkRemove) =>
+    call('POST /subscribers/:subscriberID/parents/remove', { params: { subscriberID }, body }),
   );

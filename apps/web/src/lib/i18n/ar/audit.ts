@@ -67,6 +67,8 @@ export const audit: Messages['audit'] = {
     'subscriber-reactivate': 'أعاد تفعيل مشترك',
     'subscriber-sign-out': 'سجّل خروج مشترك من كل الأجهزة',
     'subscriber-text': 'أرسل رسالة نصية إلى مشترك',
+    'parent-link-add': 'ربط وليَّ أمر بمشترك',
+    'parent-link-remove': 'أزال رابط وليِّ أمر',
     'subscriber-export': 'صدّر المشتركين',
     'audit-export': 'صدّر سجل التدقيق',
     'role-create': 'أنشأ دورًا',

@@ -20,6 +20,7 @@ export const connections: Messages['connections'] = {
     userName: 'اسم المستخدم الخاص به',
     userNameHint: 'كما يسجّل الدخول به تمامًا؛ اطلبه منه.',
     kind: 'الارتباط بصفة',
+    kindHint: 'يُربط وليُّ الأمر عندما يوافق على تسجيل طفله، أو من قِبل الموظفين: لا بطلب.',
     submit: 'إرسال الطلب',
     sent: 'أُرسل الطلب إلى {{name}}. سيجده في إشعاراته.',
     empty: 'أدخل اسم المستخدم الخاص به',
@@ -31,6 +32,8 @@ export const connections: Messages['connections'] = {
     already: 'أنتما مرتبطان بهذه الصفة بالفعل، أو أنك تنتظر رده.',
     theyAsked: 'لقد طلب منك ذلك بالفعل: أجب عن طلبه أدناه.',
     adultOnly: 'لا يكون وليَّ أمرِ أحدٍ أو الوصيَّ عليه إلا شخصٌ بالغ.',
+    parentNotByRequest:
+      'لا يُنشأ رابط وليِّ الأمر بطلب تواصل: يأتي من موافقة وليِّ الأمر على تسجيل الطفل، أو من الموظفين. اسأل النادي.',
     tooMany: 'طلبت مرات كثيرة في الساعة الأخيرة. حاول مجددًا بعد {{minutes}} دقيقة.',
     notDone: 'لم ينجح ذلك',
   },
@@ -57,6 +60,7 @@ export const connections: Messages['connections'] = {
     remove: 'إزالة',
     removeWho: 'إزالة {{name}}',
     onlyParent: 'هو وحده من يمكنه إنهاء هذا الرابط',
+    byRequest: 'أُنشئ بطلب تواصل، وسيراجعه الموظفون',
   },
   removeDialog: {
     title: 'إزالة {{name}}؟',

@@ -17,6 +17,10 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
   'connection-requested_teammate': 'يريد {{name}} التواصل معك بصفته زميلًا في الفريق.',
   'connection-requested_parent': 'يريد {{name}} التواصل معك بصفته وليَّ أمرك.',
   'connection-accepted': 'قبل {{name}} طلب التواصل الذي أرسلته.',
+  'parent-link-added': 'سجّل الموظفون {{name}} وليًّا لأمرك.',
+  'child-link-added': 'سجّلك الموظفون وليًّا لأمر {{name}}.',
+  'parent-link-removed': 'أزال الموظفون {{name}} من أولياء أمرك.',
+  'child-link-removed': 'أزال الموظفون ربطك وليًّا لأمر {{name}}.',
   'event-place-offered':
     'أصبح هناك مكان شاغر في {{event}} لـ {{name}}. اقبله من صفحة فعالياتي خلال {{hours}} ساعة.',
   'event-offer-lapsed': 'لم يُقبل المكان المعروض في {{event}} لـ {{name}} في الوقت المحدد.',

@@ -68,6 +68,8 @@ export const audit = {
     'subscriber-reactivate': 'Reactivated a subscriber',
     'subscriber-sign-out': 'Signed a subscriber out everywhere',
     'subscriber-text': 'Texted a subscriber',
+    'parent-link-add': 'Linked a parent or guardian',
+    'parent-link-remove': 'Removed a parent or guardian link',
     'subscriber-export': 'Exported subscribers',
     'audit-export': 'Exported the audit trail',
     'role-create': 'Created a role',

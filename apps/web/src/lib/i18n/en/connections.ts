@@ -20,6 +20,8 @@ export const connections = {
     userName: 'Their user name',
     userNameHint: 'Exactly as they sign in with it; ask them for it.',
     kind: 'Connect as',
+    kindHint:
+      'A parent or guardian is linked when they approve their child’s registration, or by staff: not by a request.',
     submit: 'Send request',
     sent: 'Request sent to {{name}}. They will find it in their notifications.',
     empty: 'Enter their user name',
@@ -31,6 +33,8 @@ export const connections = {
     already: 'You are already connected this way, or waiting for their answer.',
     theyAsked: 'They have already asked you: answer their request below.',
     adultOnly: 'Only an adult can be someone’s parent or guardian.',
+    parentNotByRequest:
+      'A parent or guardian link is not made by a request: it comes from the parent approving the child’s registration, or from staff. Ask the club.',
     tooMany: 'You have asked too many times in the last hour. Try again in {{minutes}} minutes.',
     notDone: 'That did not work',
   },
@@ -57,6 +61,7 @@ export const connections = {
     remove: 'Remove',
     removeWho: 'Remove {{name}}',
     onlyParent: 'Only they can end this link',
+    byRequest: 'made by a connection request, staff will review it',
   },
   removeDialog: {
     title: 'Remove {{name}}?',

@@ -156,5 +156,35 @@ export const subscribers = {
     noTexts: 'No texts yet.',
     latest: 'The latest {{count}}, newest first.',
     showMore: 'Show older',
+    family: {
+      add: 'Add parent',
+      addTitle: 'Add a parent or guardian of {{name}}',
+      addIntro:
+        'They see this child’s profile, register them for events and hear about their matches. Both are told; the reason stays in the audit trail.',
+      parent: 'Parent’s user name or mobile number',
+      parentHint: 'An active adult subscriber. A number with its country code, as +44 7700 900123.',
+      addSubmit: 'Add parent',
+      remove: 'Remove',
+      removeWho: 'Remove {{name}} as parent or guardian',
+      removeTitle: 'Remove {{name}} as parent or guardian',
+      removeIntro:
+        '{{parent}} will no longer see {{child}}’s profile or act for them. Both are told, not the reason.',
+      removeSubmit: 'Remove link',
+      reason: 'Reason',
+      reasonHint: 'Kept in the audit trail; neither of them is sent it. At most {{max}} characters.',
+      byRequest: 'Made by a connection request: review',
+      done: {
+        added: 'The parent or guardian is linked; both were told.',
+        removed: 'The link is removed; both were told.',
+      },
+    },
+  },
+  review: {
+    title: 'Parent links to review ({{count}})',
+    intro:
+      'These were made by a connection request, which no longer makes a parent link, and give no family access. On the child’s record, add the parent to keep the link, or remove it.',
+    link: '{{parent}} → {{child}}',
+    minor: 'Child under the age of consent',
+    more: 'The oldest {{shown}} of {{count}} are shown.',
   },
 };
