@@ -37,6 +37,9 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
+/** Statuses whose holder is shut out of everything: sessions, the live channel, the calendar address. */
+export const REFUSED_STATUSES: readonly number[] = [UserStatus.suspended, UserStatus.rejected];
+
 const WAITING = new Set<number>([UserStatus.awaitingReview, UserStatus.awaitingParent]);
 
 // Writing last_used_at on every call would cost a write per request; a minute of slack is harmless.
