@@ -5,12 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@fieldhouse/contract';
 import type { Config } from './config.ts';
 import { onPoolError, type Db } from './db/connect.ts';
@@ -55,6 +50,7 @@ import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { createSmsGateway } from './platform/sms/gateway.ts';
 import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
+import { contractValidator } from './platform/validator.ts';
 import { serveWeb } from './platform/web.ts';
 import { xsrfPlugin } from './platform/xsrf.ts';
 
@@ -104,7 +100,7 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   onPoolError(db, (err) =>

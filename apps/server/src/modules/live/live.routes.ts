@@ -13,6 +13,7 @@ import {
   LIVE_TYPING_PEERS_KEPT,
   UserStatus,
   liveClientMessageSchema,
+  withoutNul,
   type LiveServerMessage,
 } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
@@ -36,7 +37,8 @@ const CLOSE_GRACE_MS = 2_000;
 
 function parse(raw: unknown) {
   try {
-    return liveClientMessageSchema.safeParse(JSON.parse(String(raw))).data;
+    // A NUL character is refused here as on every HTTP call (platform/validator.ts).
+    return withoutNul.pipe(liveClientMessageSchema).safeParse(JSON.parse(String(raw))).data;
   } catch {
     return undefined;
   }
