@@ -11,16 +11,15 @@ import {
   LIVE_MESSAGES_PER_SECOND,
   LIVE_PATH,
   LIVE_TYPING_PEERS_KEPT,
-  UserStatus,
   liveClientMessageSchema,
   withoutNul,
   type LiveServerMessage,
 } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
-import { sessionProblem } from '../../platform/auth.ts';
+import { liveProblem, usableUntil } from '../../platform/auth.ts';
 import { createMessageBudget } from '../../platform/live/budget.ts';
 import type { LiveBus } from '../../platform/live/bus.ts';
-import type { LiveHub, LiveMember } from '../../platform/live/hub.ts';
+import { refuse, type LiveHub, type LiveMember } from '../../platform/live/hub.ts';
 import { findSession, type SessionLifetimes } from '../../platform/sessions.ts';
 
 type Options = {
@@ -62,9 +61,10 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bu
 
       async function signIn(token: string) {
         const row = await findSession(db, token);
-        const problem = sessionProblem(row, Date.now(), lifetimes);
-        if (problem || !row || row.status === UserStatus.phoneNotVerified) {
-          socket.close(LIVE_CLOSE_UNAUTHENTICATED, problem?.message ?? 'Verify your phone number first.');
+        // The rules of a signed-in call, the one-time password and the phone code included.
+        const problem = liveProblem(row, Date.now(), lifetimes);
+        if (problem || !row) {
+          if (problem) refuse(socket, problem);
           return;
         }
         if (socket.readyState !== socket.OPEN) return;
@@ -73,7 +73,13 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bu
           socket.close(LIVE_CLOSE_TOO_MANY, 'Too many consoles are open.');
           return;
         }
-        member = { socket, token, userId: row.userId, publicId: row.public_id };
+        member = {
+          socket,
+          token,
+          userId: row.userId,
+          publicId: row.public_id,
+          usableUntil: usableUntil(row, lifetimes),
+        };
         hub.join(member);
         socket.send(JSON.stringify({ type: 'ready' } satisfies LiveServerMessage));
       }

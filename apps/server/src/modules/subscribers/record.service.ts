@@ -182,7 +182,10 @@ export async function changeStatus(
     });
     if (!changed)
       throw new AppError(409, 'INVALID_STATE', 'Someone changed this account just now. Reload it.');
-    if (suspend) await repo.endSessions(trx, person.id);
+    if (suspend) {
+      await repo.endSessions(trx, person.id);
+      await deps.live.publish(trx, { t: 'session', userId: person.id });
+    }
     await audit(trx, {
       userId: auth.userId,
       action: audited,
@@ -199,6 +202,7 @@ export async function signOutEverywhere(deps: Deps, auth: AuthContext, subscribe
   const person = await changeable(deps, auth, subscriberId);
   await deps.db.transaction().execute(async (trx) => {
     const ended = await repo.endSessions(trx, person.id);
+    await deps.live.publish(trx, { t: 'session', userId: person.id });
     await audit(trx, {
       userId: auth.userId,
       action: 'subscriber-sign-out',
