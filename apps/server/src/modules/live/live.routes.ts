@@ -80,7 +80,7 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bu
           publicId: row.public_id,
           usableUntil: usableUntil(row, lifetimes),
         };
-        hub.join(member);
+        if (!(await hub.join(member))) return;
         socket.send(JSON.stringify({ type: 'ready' } satisfies LiveServerMessage));
       }
 

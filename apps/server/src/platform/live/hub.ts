@@ -34,7 +34,12 @@ export function refuse(socket: WebSocket, problem: AppError) {
 }
 
 export type LiveHub = {
-  join(member: LiveMember): void;
+  /**
+   * Counts the console in at once, then reads its session again: one that ended between the
+   * sign-in's check and the join (its `session` event found no socket here yet) is closed now.
+   * False when it was.
+   */
+  join(member: LiveMember): Promise<boolean>;
   leave(member: LiveMember): void;
   /** How many consoles of this user are open on this process. */
   count(userId: number): number;
@@ -188,6 +193,7 @@ export function createLiveHub(
         presence.join(member.userId).catch((err: unknown) => log.error({ err }, 'presence: join failed'));
       }
       members.add(member);
+      return stillSignedIn(member);
     },
     leave(member) {
       const members = byUser.get(member.userId);
