@@ -5,12 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@fieldhouse/contract';
 import type { Config } from './config.ts';
 import { onPoolError, type Db } from './db/connect.ts';
@@ -57,6 +52,7 @@ import { createMediaLinks } from './platform/media-links.ts';
 import { requestForLog } from './platform/request-log.ts';
 import { createSmsGateway, type SmsConsole } from './platform/sms/gateway.ts';
 import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
+import { contractValidator } from './platform/validator.ts';
 import { serveWeb } from './platform/web.ts';
 import { xsrfPlugin } from './platform/xsrf.ts';
 
@@ -111,7 +107,7 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   onPoolError(db, (err) =>

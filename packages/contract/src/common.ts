@@ -13,8 +13,10 @@ export const okStatus = z.literal('200');
 export const ok = /*@__NO_SIDE_EFFECTS__*/ <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object({ status: okStatus, ...shape });
 
+/** The largest value a PostgreSQL `integer` column holds (row ids, statuses). */
+export const MAX_INTEGER = 2_147_483_647;
 /** Row ids are 32-bit integers on PostgreSQL (`serial`); a larger id must be refused, not sent to the database. */
-export const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = MAX_INTEGER;
 export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
 /** A row id in a query string (a cursor), which arrives as text. */
 export const rowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
@@ -32,3 +34,32 @@ export const pageInfoSchema = {
   page: z.number().int(),
   pageSize: z.number().int(),
 };
+
+/** Where a NUL character (U+0000) is in a value: the path to the first text (or key) holding one. */
+export function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\0') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  // Bytes are not text. A parsed query or path has a prototype of its own: any object is walked.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\0') ? [...path, key] : nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Everything a caller sends (body, query, path) passes this before its own schema: no text
+ * anywhere in it may hold a NUL character, which PostgreSQL cannot store or compare and SQLite
+ * would keep, so both refuse it alike (`NOT_VALID` on the field).
+ */
+export const withoutNul = z.unknown().superRefine((value, ctx) => {
+  const path = nulPath(value);
+  if (path) ctx.addIssue({ code: 'custom', path, message: 'NOT_VALID' });
+});

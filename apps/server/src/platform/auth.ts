@@ -37,6 +37,9 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
+/** Statuses whose holder is shut out of everything: sessions, the live channel, the calendar address. */
+export const REFUSED_STATUSES: readonly number[] = [UserStatus.suspended, UserStatus.rejected];
+
 const WAITING = new Set<number>([UserStatus.awaitingReview, UserStatus.awaitingParent]);
 
 // Writing last_used_at on every call would cost a write per request; a minute of slack is harmless.
@@ -86,24 +89,10 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
       }
       if (!token) throw unauthenticated();
       request.auth = await authenticate(token);
-      if (request.auth.mustChangePassword && !FIRST_PASSWORD_ROUTES.has(request.routeOptions.url ?? '')) {
-        throw new AppError(
-          403,
-          'PASSWORD_CHANGE_REQUIRED',
-          'You signed in with a one-time password. Choose a password of your own first.',
-        );
-      }
-      if (access === 'phone-verification') return;
-
-      if (request.auth.status === UserStatus.phoneNotVerified) {
-        throw new AppError(403, 'PHONE_NOT_VERIFIED', 'Verify your phone number first.');
-      }
-
+      const firstPasswordRoute = FIRST_PASSWORD_ROUTES.has(request.routeOptions.url ?? '');
+      const problem = accessProblem(request.auth, access, firstPasswordRoute);
+      if (problem) throw problem;
       if (typeof access === 'object') {
-        const waiting = WAITING.has(request.auth.status);
-        if (request.auth.status !== UserStatus.active && !(waiting && access.waiting)) {
-          throw forbidden('Your account is not active yet, so this is not available.');
-        }
         const held = await actionsOf(request.auth.roleId, request.auth.grantsVersion);
         if (!held.has(access.action)) throw forbidden();
       }
@@ -111,6 +100,49 @@ export const authPlugin = fp<{ db: Db; lifetimes: SessionLifetimes; prefix: stri
   },
   { name: 'auth' },
 );
+
+/**
+ * What the account's standing forbids on a route with `access`, grants apart: a one-time password
+ * to replace first (unless the route is for that), a phone to verify, an account not active yet.
+ */
+export function accessProblem(
+  auth: AuthContext,
+  access: Exclude<Access, 'public'>,
+  firstPasswordRoute = false,
+): AppError | null {
+  if (auth.mustChangePassword && !firstPasswordRoute) {
+    return new AppError(
+      403,
+      'PASSWORD_CHANGE_REQUIRED',
+      'You signed in with a one-time password. Choose a password of your own first.',
+    );
+  }
+  if (access === 'phone-verification') return null;
+  if (auth.status === UserStatus.phoneNotVerified) {
+    return new AppError(403, 'PHONE_NOT_VERIFIED', 'Verify your phone number first.');
+  }
+  if (typeof access === 'object') {
+    const waiting = WAITING.has(auth.status);
+    if (auth.status !== UserStatus.active && !(waiting && access.waiting)) {
+      return forbidden('Your account is not active yet, so this is not available.');
+    }
+  }
+  return null;
+}
+
+/**
+ * Why a live channel must not listen on this session: the rules of a signed-in call (ended,
+ * expired, account refused, one-time password, phone not verified), checked in one place.
+ */
+export function liveProblem(row: SessionRow | undefined, now: number, lifetimes: SessionLifetimes) {
+  const problem = sessionProblem(row, now, lifetimes);
+  if (problem || !row) return problem ?? unauthenticated();
+  return accessProblem(toAuthContext(row), 'signed-in');
+}
+
+/** Until when a session row stays usable by the clock alone (its idle and absolute lifetimes). */
+export const usableUntil = (row: SessionRow, lifetimes: SessionLifetimes) =>
+  Math.min(row.expires_at, row.last_used_at + lifetimes.idleMs);
 
 /** Why a session can't be used right now (ended, expired, account refused), or null when it can. */
 export function sessionProblem(

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@fieldhouse/contract';
 import { AppError } from './errors.ts';
 
 /** Where a keyset page ended: the last row's sort value and its id (which breaks ties). */
@@ -7,17 +8,23 @@ export type Boundary<V extends string | number = string | number> = { value: V; 
 export const encodeCursor = (value: string | number, id: number) =>
   Buffer.from(JSON.stringify([value, id])).toString('base64url');
 
-/** The boundary a cursor holds when its value has the given type, or null for anything else. */
+/**
+ * The boundary a cursor holds when its value has the given type, or null for anything else. A
+ * cursor is the caller's text: what the database could not compare is refused here too — an id
+ * past the integer column's range, a number past `maxValue` (the sort column's), a NUL character.
+ */
 export function readCursor<T extends 'string' | 'number'>(
   text: string,
   type: T,
+  maxValue = Number.MAX_SAFE_INTEGER,
 ): Boundary<T extends 'string' ? string : number> | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [value, id] = parsed as unknown[];
-    if (!Number.isSafeInteger(id) || typeof value !== type) return null;
-    if (type === 'number' && !Number.isSafeInteger(value)) return null;
+    if (!Number.isInteger(id) || Math.abs(id as number) > MAX_ROW_ID || typeof value !== type) return null;
+    if (typeof value === 'number' && !(Number.isInteger(value) && Math.abs(value) <= maxValue)) return null;
+    if (typeof value === 'string' && value.includes('\0')) return null;
     return { value: value as T extends 'string' ? string : number, id: id as number };
   } catch {
     return null;

@@ -37,10 +37,16 @@ const UNAVAILABLE_SOCKET = new Set([
 const UNAVAILABLE_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
+// A database closed to new connections (`ALLOW_CONNECTIONS false`) refuses them with 55000, a class a
+// query can raise for its own reasons too: only this refusal, by its words, means unavailable.
+const CLOSED_TO_CONNECTIONS = /is not currently accepting connections/;
+
 /** True when a query failed because the database could not be reached or is going away, not because of the query. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET.has(code)))
     return true;
-  return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
+  if (typeof message !== 'string') return false;
+  if (code === '55000') return CLOSED_TO_CONNECTIONS.test(message);
+  return UNAVAILABLE_MESSAGE.test(message);
 }

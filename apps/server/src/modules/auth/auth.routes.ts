@@ -8,7 +8,7 @@ import { login } from './auth.service.ts';
 export const DEVICE_COOKIE = 'fh_device';
 const DEVICE_COOKIE_DAYS = 180;
 
-export const authRoutes = ({ db, lifetimes, config }: Deps) =>
+export const authRoutes = ({ db, lifetimes, config, live }: Deps) =>
   handlers({
     'POST /login': async ({ body, request, reply }) => {
       const signedIn = await login(db, body, clientOf(request), lifetimes, request.cookies[DEVICE_COOKIE]);
@@ -25,6 +25,8 @@ export const authRoutes = ({ db, lifetimes, config }: Deps) =>
     'POST /logout': async ({ auth, request }) => {
       await db.transaction().execute(async (trx) => {
         await revokeSession(trx, auth.sessionId);
+        // Its live sockets close too, on every process.
+        await live.publish(trx, { t: 'session', userId: auth.userId });
         await audit(trx, { userId: auth.userId, action: 'logout', menuId: request.menuId, ip: request.ip });
       });
       return {};

@@ -62,10 +62,13 @@ export async function login(
       : accountRejected(user.status_reason);
   }
 
-  const signedInToken = knownToken ?? newToken();
+  // Always a new value: a cookie planted in the browser before sign-in is never adopted, and one
+  // that leaked stops working at the owner's next sign-in.
+  const signedInToken = newToken();
   const token = await db.transaction().execute(async (trx) => {
     await attemptSucceeded(trx, reservation);
-    await repo.rememberDevice(trx, hashToken(signedInToken), user.id, now);
+    const device = { oldHash: knownToken && hashToken(knownToken), newHash: hashToken(signedInToken) };
+    await repo.rememberDevice(trx, device, user.id, now);
     const created = await createSession(trx, user.id, lifetimes, client);
     await audit(trx, { userId: user.id, action: 'login', menuId: client.menuId, ip: client.ip });
     return created;

@@ -177,4 +177,42 @@ describe('a browser that signed in to an account before passes its lock', () => 
     for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++) await login(theirs.userName, 'wrong password');
     expect((await login(theirs.userName, PASSWORD, { cookie })).statusCode).toBe(423);
   });
+
+  it('never adopts a cookie it did not issue: a value planted before sign-in opens no way past the lock', async () => {
+    const { userName } = await athlete();
+    const planted = `${DEVICE_COOKIE}=${'p'.repeat(43)}`;
+    const signedIn = await login(userName, PASSWORD, { cookie: planted });
+    expect(signedIn.statusCode).toBe(200);
+    expect(deviceCookie(signedIn)).toMatch(new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_-]{43}$`));
+    expect(deviceCookie(signedIn)).not.toBe(planted);
+
+    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++) await login(userName, 'wrong password');
+    // Whoever planted it guesses as a stranger: the account's lock holds.
+    expect((await login(userName, 'wrong password', { cookie: planted })).statusCode).toBe(423);
+    expect((await login(userName, PASSWORD, { cookie: planted })).statusCode).toBe(423);
+    expect((await login(userName, PASSWORD, { cookie: deviceCookie(signedIn) })).statusCode).toBe(200);
+  });
+
+  it('gives the browser a new cookie at each sign-in; the one before stops counting', async () => {
+    const { userName } = await athlete();
+    const first = deviceCookie(await login(userName, PASSWORD));
+    const again = await login(userName, PASSWORD, { cookie: first });
+    const second = deviceCookie(again);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+
+    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++) await login(userName, 'wrong password');
+    expect((await login(userName, PASSWORD, { cookie: first })).statusCode).toBe(423);
+    expect((await login(userName, PASSWORD, { cookie: second })).statusCode).toBe(200);
+  });
+
+  it('keeps a browser known to every account that signed in on it', async () => {
+    const [one, two] = [await athlete(), await athlete()];
+    const first = deviceCookie(await login(one.userName, PASSWORD));
+    const shared = deviceCookie(await login(two.userName, PASSWORD, { cookie: first }));
+    for (const { userName } of [one, two]) {
+      for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++) await login(userName, 'wrong password');
+    }
+    expect((await login(one.userName, PASSWORD, { cookie: shared })).statusCode).toBe(200);
+  });
 });

@@ -11,15 +11,15 @@ import {
   LIVE_MESSAGES_PER_SECOND,
   LIVE_PATH,
   LIVE_TYPING_PEERS_KEPT,
-  UserStatus,
   liveClientMessageSchema,
+  withoutNul,
   type LiveServerMessage,
 } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
-import { sessionProblem } from '../../platform/auth.ts';
+import { liveProblem, usableUntil } from '../../platform/auth.ts';
 import { createMessageBudget } from '../../platform/live/budget.ts';
 import type { LiveBus } from '../../platform/live/bus.ts';
-import type { LiveHub, LiveMember } from '../../platform/live/hub.ts';
+import { refuse, type LiveHub, type LiveMember } from '../../platform/live/hub.ts';
 import { findSession, type SessionLifetimes } from '../../platform/sessions.ts';
 
 type Options = {
@@ -36,7 +36,8 @@ const CLOSE_GRACE_MS = 2_000;
 
 function parse(raw: unknown) {
   try {
-    return liveClientMessageSchema.safeParse(JSON.parse(String(raw))).data;
+    // A NUL character is refused here as on every HTTP call (platform/validator.ts).
+    return withoutNul.pipe(liveClientMessageSchema).safeParse(JSON.parse(String(raw))).data;
   } catch {
     return undefined;
   }
@@ -60,9 +61,10 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bu
 
       async function signIn(token: string) {
         const row = await findSession(db, token);
-        const problem = sessionProblem(row, Date.now(), lifetimes);
-        if (problem || !row || row.status === UserStatus.phoneNotVerified) {
-          socket.close(LIVE_CLOSE_UNAUTHENTICATED, problem?.message ?? 'Verify your phone number first.');
+        // The rules of a signed-in call, the one-time password and the phone code included.
+        const problem = liveProblem(row, Date.now(), lifetimes);
+        if (problem || !row) {
+          if (problem) refuse(socket, problem);
           return;
         }
         if (socket.readyState !== socket.OPEN) return;
@@ -71,8 +73,14 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (app, { db, hub, bu
           socket.close(LIVE_CLOSE_TOO_MANY, 'Too many consoles are open.');
           return;
         }
-        member = { socket, token, userId: row.userId, publicId: row.public_id };
-        hub.join(member);
+        member = {
+          socket,
+          token,
+          userId: row.userId,
+          publicId: row.public_id,
+          usableUntil: usableUntil(row, lifetimes),
+        };
+        if (!(await hub.join(member))) return;
         socket.send(JSON.stringify({ type: 'ready' } satisfies LiveServerMessage));
       }
 

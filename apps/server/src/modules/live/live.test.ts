@@ -102,4 +102,10 @@ describe('live notifications', () => {
     tab.send(JSON.stringify({ type: 'auth', token: tokens.admin }));
     expect((await tab.closed).code).toBe(LIVE_CLOSE_BAD_MESSAGE);
   });
+
+  it('closes a socket that sends a NUL character, as a call refuses one', async () => {
+    const tab = await live('coach');
+    tab.send(JSON.stringify({ type: 'typing', friendId: `${ids.sam}\u0000` }));
+    expect((await tab.closed).code).toBe(LIVE_CLOSE_BAD_MESSAGE);
+  });
 });

@@ -74,4 +74,42 @@ describe('the personal calendar feed', () => {
     expect((await t.api('GET', pathOf(replaced.url!))).statusCode).toBe(404);
     expect((await t.api('GET', 'calendar/not-a-token.ics')).statusCode).toBe(400);
   });
+
+  it('stops answering while its owner is suspended or deactivated, and again once reactivated', async () => {
+    const admin = await person(t, 'admin');
+    const owner = await athlete(t, { sportId: null });
+    const coach = await person(t, 'coach');
+    const feedOf = async (who: { token: string }) =>
+      pathOf((await t.api('POST', 'my/calendar', undefined, { token: who.token })).json<CalendarFeed>().url!);
+    const [ownerFeed, coachFeed] = [await feedOf(owner), await feedOf(coach)];
+    expect((await t.api('GET', ownerFeed)).statusCode).toBe(200);
+    expect((await t.api('GET', coachFeed)).statusCode).toBe(200);
+
+    const suspended = await t.api(
+      'POST',
+      `subscribers/${owner.publicId}/status`,
+      { action: 'suspend', reason: 'Membership fee unpaid' },
+      { token: admin.token },
+    );
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const gone = await t.api('GET', ownerFeed);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('VCALENDAR');
+    const deactivated = await t.api(
+      'POST',
+      `staff/${coach.publicId}/status`,
+      { action: 'suspend', reason: 'Left the club' },
+      { token: boss.token },
+    );
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect((await t.api('GET', coachFeed)).statusCode).toBe(404);
+
+    await t.api(
+      'POST',
+      `subscribers/${owner.publicId}/status`,
+      { action: 'reactivate' },
+      { token: admin.token },
+    );
+    expect((await t.api('GET', ownerFeed)).statusCode).toBe(200);
+  });
 });

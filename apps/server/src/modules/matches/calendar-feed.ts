@@ -1,7 +1,7 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { PLACE_HOLDING, PRODUCT_NAME } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
-import type { AuthContext } from '../../platform/auth.ts';
+import { REFUSED_STATUSES, type AuthContext } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { eventsWithNames } from '../events/events.repository.ts';
@@ -54,6 +54,9 @@ export async function calendarFile(db: DbOrTrx, file: string) {
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
     .select('users.id')
     .where('calendar_feeds.token_hash', '=', hashToken(token))
+    // A suspended (or deactivated, or rejected) owner's address answers as one that never was;
+    // it works again if the account is reactivated. A deleted owner's row goes with the account.
+    .where('users.status', 'not in', REFUSED_STATUSES)
     .executeTakeFirst();
   if (!feed) throw notFound('This calendar address does not work any more.');
   const people = await household(db, feed.id);

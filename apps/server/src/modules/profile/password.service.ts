@@ -47,6 +47,8 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await repo.updateAccount(trx, auth.userId, { password_hash: passwordHash, must_change_password: 0 });
     await repo.revokeOtherSessions(trx, auth.userId, auth.sessionId);
+    // The other sessions' sockets close; this one's stays, no longer held to a one-time password.
+    await deps.live.publish(trx, { t: 'session', userId: auth.userId });
     await audit(trx, {
       userId: auth.userId,
       action: 'password-change',

@@ -53,6 +53,8 @@ export async function decideRegistration(
       throw new AppError(409, 'INVALID_STATE', 'This registration is not waiting for review any more.');
     }
     await createNotification(trx, deps.live, { userId: user.id, fromUserId: reviewer.userId, content });
+    // A rejected account's console hears the decision, then its socket closes (after the notice).
+    if (!approve) await deps.live.publish(trx, { t: 'session', userId: user.id });
     await audit(trx, {
       userId: reviewer.userId,
       action: `review-${input.decision}`,

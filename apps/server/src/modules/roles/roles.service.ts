@@ -1,5 +1,6 @@
 import {
   ACTIONS,
+  MAX_ROW_ID,
   type CreateRoleRequest,
   type Role,
   type RoleHoldersResponse,
@@ -186,7 +187,7 @@ const encodeCursor = (id: number) => Buffer.from(String(id)).toString('base64url
 function decodeCursor(text: string | undefined) {
   if (!text) return 0;
   const id = Number(Buffer.from(text, 'base64url').toString('utf8'));
-  if (Number.isSafeInteger(id) && id > 0) return id;
+  if (Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID) return id;
   throw new AppError(400, 'VALIDATION_FAILED', 'That page link has expired: start from the first page.', {
     cursor: 'NOT_VALID',
   });

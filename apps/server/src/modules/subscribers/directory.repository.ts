@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { AGE_BANDS, type DirectoryFilter, type DirectorySort } from '@fieldhouse/contract';
+import { AGE_BANDS, MAX_INTEGER, type DirectoryFilter, type DirectorySort } from '@fieldhouse/contract';
 import { readCursor, type Boundary } from '../../platform/cursor.ts';
 import { isPostgres, type DbOrTrx } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
@@ -20,7 +20,8 @@ export const FEW = 500;
 const DAY_MS = 86_400_000;
 
 type Users = SelectQueryBuilder<Database, 'users', object>;
-type Key = { expression: RawBuilder<unknown>; index: string; type: 'text' | 'number' };
+/** `max`: the largest value the sort column holds, where it is smaller than any safe integer. */
+type Key = { expression: RawBuilder<unknown>; index: string; type: 'text' | 'number'; max?: number };
 
 /** The key each order walks, and the index that holds it. */
 type SortName = 'name' | 'joined' | 'age' | 'status';
@@ -57,6 +58,7 @@ function keyOf(db: DbOrTrx, name: SortName, reversed: boolean): Key & { descendi
         expression: sql`${sql.ref('users.status')}`,
         index: 'users_directory_status',
         type: 'number',
+        max: MAX_INTEGER,
         descending: reversed,
       };
   }
@@ -68,8 +70,10 @@ const birthKey = sql`coalesce(${sql.ref('users.date_of_birth')}, '')`;
 export type Cursor = Boundary;
 
 /** The cursor an answer gave for this order, or null for anything else. */
-export const decodeCursor = (db: DbOrTrx, sort: DirectorySort, text: string): Cursor | null =>
-  readCursor(text, sortKey(db, sort).type === 'text' ? 'string' : 'number');
+export function decodeCursor(db: DbOrTrx, sort: DirectorySort, text: string): Cursor | null {
+  const key = sortKey(db, sort);
+  return readCursor(text, key.type === 'text' ? 'string' : 'number', key.max);
+}
 
 /** The filters, without the search words, as one condition. */
 function filterCondition(filter: DirectoryFilter, isdCode: string | null | undefined, now: number) {

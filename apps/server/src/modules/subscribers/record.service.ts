@@ -140,6 +140,7 @@ export async function signOutEverywhere(deps: Deps, auth: AuthContext, subscribe
   const person = await changeable(deps, auth, subscriberId);
   await deps.db.transaction().execute(async (trx) => {
     const ended = await repo.endSessions(trx, person.id);
+    await deps.live.publish(trx, { t: 'session', userId: person.id });
     await audit(trx, {
       userId: auth.userId,
       action: 'subscriber-sign-out',

@@ -49,7 +49,11 @@ export async function applyStatusChange(
     });
     if (!changed)
       throw new AppError(409, 'INVALID_STATE', 'Someone changed this account just now. Reload it.');
-    if (suspend) await repo.endSessions(trx, person.id);
+    if (suspend) {
+      await repo.endSessions(trx, person.id);
+      // Their open consoles' sockets close too, on every process (platform/live).
+      await deps.live.publish(trx, { t: 'session', userId: person.id });
+    }
     await audit(trx, {
       userId: auth.userId,
       action: audited,

@@ -30,6 +30,11 @@ export type BusEvent =
   | { t: 'grants'; roleId: number }
   /** `userId` was given another role. */
   | { t: 'role'; userId: number }
+  /**
+   * A session of `userId` ended, or their account may no longer use one (suspended, deactivated,
+   * rejected, password changed): each process checks that user's open sockets again.
+   */
+  | { t: 'session'; userId: number }
   | { t: 'resync' };
 
 /**

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE_UNAUTHENTICATED, type LiveServerMessage } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
-import { sessionProblem } from '../auth.ts';
+import { liveProblem, usableUntil } from '../auth.ts';
+import type { AppError } from '../errors.ts';
 import { connectedUserIds, findMessageFor, presenceRow } from '../messages.repository.ts';
 import { countUnseen, findNotification } from '../notifications.repository.ts';
 import { findJob, toJobView } from '../jobs/jobs.repository.ts';
@@ -12,18 +13,47 @@ import type { BusEvent, LiveBus } from './bus.ts';
 import type { Presence } from './presence.ts';
 import type { MediaLinks } from '../media-links.ts';
 
-/** A signed-in console tab. The token is kept to notice when its session ends. */
-export type LiveMember = { socket: WebSocket; token: string; userId: number; publicId: string };
+/**
+ * A signed-in console tab. The token is kept to notice when its session ends; `usableUntil` is when
+ * its session runs out by the clock (idle or absolute) unless used since, checked again then.
+ */
+export type LiveMember = {
+  socket: WebSocket;
+  token: string;
+  userId: number;
+  publicId: string;
+  usableUntil: number;
+};
+
+// A close frame's reason holds 123 bytes at most; a suspension's reason can be longer.
+const MAX_CLOSE_REASON_BYTES = 123;
+
+/** Closes a socket whose session the rules of a call refuse, saying why (the code when the words don't fit). */
+export function refuse(socket: WebSocket, problem: AppError) {
+  const fits = Buffer.byteLength(problem.message) <= MAX_CLOSE_REASON_BYTES;
+  socket.close(LIVE_CLOSE_UNAUTHENTICATED, fits ? problem.message : problem.code);
+}
 
 export type LiveHub = {
-  join(member: LiveMember): void;
+  /**
+   * Counts the console in at once, then reads its session again: one that ended between the
+   * sign-in's check and the join (its `session` event found no socket here yet) is closed now.
+   * False when it was.
+   */
+  join(member: LiveMember): Promise<boolean>;
   leave(member: LiveMember): void;
   /** How many consoles of this user are open on this process. */
   count(userId: number): number;
   close(): void;
 };
 
-// A session that ends (sign-out elsewhere, expiry, suspension) closes its sockets within this time.
+/*
+ * A socket listens only while its session passes the rules of a call (platform/auth.ts,
+ * liveProblem). Whatever ends a session or refuses an account publishes `session` for its user,
+ * and each process checks that user's sockets at once, before any later event for them. Expiry
+ * by the clock publishes nothing: a push to a socket past its `usableUntil` checks the session
+ * first, and the sweep closes quiet sockets within SESSION_SWEEP_MS.
+ */
 const SESSION_SWEEP_MS = 60_000;
 
 /** This process's open consoles, by user, fed from the bus: every event reaches each tab of its user. */
@@ -44,14 +74,44 @@ export function createLiveHub({
 }): LiveHub {
   const byUser = new Map<number, Set<LiveMember>>();
 
-  function send(userId: number, message: LiveServerMessage) {
+  /** Checks the member's session again; closes its socket when the rules refuse it. */
+  async function stillSignedIn(member: LiveMember): Promise<boolean> {
+    const row = await findSession(db, member.token);
+    const problem = liveProblem(row, Date.now(), lifetimes);
+    if (problem || !row) {
+      if (problem) refuse(member.socket, problem);
+      return false;
+    }
+    member.usableUntil = usableUntil(row, lifetimes);
+    return true;
+  }
+
+  async function send(userId: number, message: LiveServerMessage) {
     const text = JSON.stringify(message);
     for (const member of byUser.get(userId) ?? []) {
+      if (Date.now() >= member.usableUntil && !(await stillSignedIn(member))) continue;
       if (member.socket.readyState === member.socket.OPEN) member.socket.send(text);
     }
   }
 
-  type UserEvent = Exclude<BusEvent, { t: 'resync' } | { t: 'presence' } | { t: 'grants' }>;
+  // One user's events are handled one after another, so a `session` check that closes a socket
+  // comes before any push published after it.
+  const turns = new Map<number, Promise<void>>();
+  function inTurn(userId: number, work: () => Promise<void>): Promise<void> {
+    const next = (turns.get(userId) ?? Promise.resolve()).then(work);
+    const settled: Promise<void> = next
+      .catch(() => undefined)
+      .then(() => {
+        if (turns.get(userId) === settled) turns.delete(userId);
+      });
+    turns.set(userId, settled);
+    return next;
+  }
+
+  type UserEvent = Exclude<
+    BusEvent,
+    { t: 'resync' } | { t: 'presence' } | { t: 'grants' } | { t: 'session' }
+  >;
 
   async function messageFor(event: UserEvent): Promise<LiveServerMessage | null> {
     switch (event.t) {
@@ -91,12 +151,12 @@ export function createLiveHub({
     if (!row) return;
     const status = online.has(userId);
     const time = status || row.last_seen_at === null ? null : new Date(row.last_seen_at).toISOString();
-    for (const id of watching) send(id, { type: 'presence', friend_id: row.public_id, status, time });
+    for (const id of watching) await send(id, { type: 'presence', friend_id: row.public_id, status, time });
   }
 
   async function deliver(event: BusEvent) {
     if (event.t === 'resync') {
-      for (const userId of byUser.keys()) send(userId, { type: 'resync' });
+      for (const userId of byUser.keys()) await send(userId, { type: 'resync' });
       return;
     }
     if (event.t === 'presence') {
@@ -104,23 +164,25 @@ export function createLiveHub({
       return;
     }
     if (event.t === 'grants') {
-      for (const id of await holdersAmong(db, event.roleId, [...byUser.keys()])) send(id, { type: 'grants' });
+      for (const id of await holdersAmong(db, event.roleId, [...byUser.keys()]))
+        await send(id, { type: 'grants' });
       return;
     }
     // Most events are for people with no console open here: skip the database for them.
     if (!byUser.has(event.userId)) return;
-    const message = await messageFor(event);
-    if (message) send(event.userId, message);
+    await inTurn(event.userId, async () => {
+      if (event.t === 'session') {
+        for (const member of byUser.get(event.userId) ?? []) await stillSignedIn(member);
+        return;
+      }
+      const message = await messageFor(event);
+      if (message) await send(event.userId, message);
+    });
   }
 
   async function sweep() {
-    const now = Date.now();
     for (const members of byUser.values()) {
-      for (const member of members) {
-        if (sessionProblem(await findSession(db, member.token), now, lifetimes)) {
-          member.socket.close(LIVE_CLOSE_UNAUTHENTICATED, 'Your session has ended.');
-        }
-      }
+      for (const member of members) await stillSignedIn(member);
     }
   }
 
@@ -140,6 +202,7 @@ export function createLiveHub({
         presence.join(member.userId).catch((err: unknown) => log.error({ err }, 'presence: join failed'));
       }
       members.add(member);
+      return stillSignedIn(member);
     },
     leave(member) {
       const members = byUser.get(member.userId);
