@@ -49,7 +49,7 @@ import { createPresence } from './platform/live/presence.ts';
 import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { createMediaLinks } from './platform/media-links.ts';
-import { requestForLog } from './platform/request-log.ts';
+import { logEachRequest, readableLog, requestForLog } from './platform/request-log.ts';
 import { createSmsGateway, type SmsConsole } from './platform/sms/gateway.ts';
 import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
 import { contractValidator } from './platform/validator.ts';
@@ -98,8 +98,14 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
       // Some addresses are keys (an invitation, a calendar feed, a picture's signature): masked.
       serializers: { req: requestForLog },
-      ...(logStream ? { stream: logStream } : {}),
+      ...(config.mode === 'demo'
+        ? { stream: readableLog(logStream) }
+        : logStream
+          ? { stream: logStream }
+          : {}),
     },
+    // One line per answered request instead (logEachRequest).
+    disableRequestLogging: true,
     // A hop count as Fastify itself reads one (its types take only the other forms).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -110,6 +116,7 @@ export async function buildApp({
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  logEachRequest(app);
   onPoolError(db, (err) =>
     app.log.warn({ reason: err.message }, 'database: a connection ended; the pool replaces it'),
   );

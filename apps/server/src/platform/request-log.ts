@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pretty from 'pino-pretty';
 
 /**
  * Addresses that are themselves a key: a staff invitation (`/api/v1/invitation/<token>` and the
@@ -25,4 +26,35 @@ export function requestForLog(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket.remotePort,
   };
+}
+
+/**
+ * One line per request, once it is answered (Fastify's own logging writes two): what was asked,
+ * the answer's status and how long it took.
+ */
+export function logEachRequest(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const ms = Math.round(reply.elapsedTime);
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: ms },
+      `${request.method} ${maskUrl(request.url)} ${reply.statusCode} ${ms} ms`,
+    );
+    done();
+  });
+}
+
+/**
+ * Where demo mode writes its log: readable lines (`06:14:03 INFO: POST /api/v1/login 401 23 ms`)
+ * instead of JSON, so a person trying the console reads it as it scrolls. Production keeps JSON,
+ * for whatever collects it.
+ */
+export function readableLog(destination: NodeJS.WritableStream | undefined) {
+  return pretty({
+    destination: destination ?? 1,
+    colorize: !destination && process.stdout.isTTY,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    sync: true,
+  });
 }

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { befriend, person } from '../../test/journeys.ts';
 import { openLive, openSignedInLive, type LiveTestClient } from '../../test/live-client.ts';
 
-// Log lines as the app writes them (JSON, one a line), read back by the tests.
+// Log lines as the app writes them outside demo mode (JSON, one a line), read back by the tests.
 const logLines: string[] = [];
 const logStream = new PassThrough();
 logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -22,7 +22,7 @@ let baseUrl: string;
 const open: LiveTestClient[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ LOG_LEVEL: 'warn' }, { logStream });
+  t = await startTestApp({ APP_MODE: 'production', LOG_LEVEL: 'warn' }, { logStream });
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
