@@ -68,6 +68,19 @@ export const subscriberRecordResponseSchema = ok({
   statusReason: z.string().nullable(),
   statusHistory: z.array(statusChangeSchema),
   ...connectionLists(),
+  /** A child waiting for a parent's approval (status 7): who was asked, and until when. */
+  pendingParent: z
+    .object({
+      /** The number the child gave, in full. */
+      mobile: z.string(),
+      /** The parent's account, when the number has one. */
+      subscriberID: z.string().nullable(),
+      fullName: z.string().nullable(),
+      /** ISO 8601, UTC. */
+      requestedAt: z.string(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
   /** Given only to holders of `subscriber.sessions`: where and when the person signed in. */
   openSessions: z.array(recordSessionSchema).optional(),
   signIns: z.array(recordSessionSchema).optional(),

@@ -43,6 +43,20 @@ describe("a parent's children waiting for an answer", () => {
     expect(await waiting(stranger.token)).toEqual([]);
     expect(await waiting(child.token)).toEqual([]);
 
+    // The child's record shows staff whom the child is waiting for.
+    const admin = await t.signIn('admin');
+    const record = async () =>
+      (await t.api('GET', `subscribers/${child.subscriberID}`, undefined, { token: admin })).json<{
+        pendingParent: unknown;
+      }>().pendingParent;
+    expect(await record()).toEqual({
+      mobile: `+44${await mobileOf(parent.userId)}`,
+      subscriberID: parent.publicId,
+      fullName: expect.stringMatching(/^Test subscriber/),
+      requestedAt: expect.any(String),
+      expiresAt: named.json<{ expiresAt: string }>().expiresAt,
+    });
+
     const approved = await t.api(
       'POST',
       'subscriber/parentApproval',
@@ -51,6 +65,7 @@ describe("a parent's children waiting for an answer", () => {
     );
     expect(approved.statusCode).toBe(200);
     expect(await waiting(parent.token)).toEqual([]);
+    expect(await record()).toBeNull();
   });
 
   it('asks who is calling', async () => {

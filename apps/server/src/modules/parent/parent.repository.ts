@@ -132,3 +132,30 @@ export function waitingFor(db: DbOrTrx, parent: { id: number; mobileE164: string
     .limit(50)
     .execute();
 }
+
+/** The parent a child waits for: the open request, with the parent's name when they have an account. */
+export function pendingParentOf(db: DbOrTrx, childId: number, now: number) {
+  return db
+    .selectFrom('parent_requests')
+    .leftJoin('users as parent', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('parent.id', '=', eb.ref('parent_requests.parent_user_id')),
+          eb('parent.mobile_e164', '=', eb.ref('parent_requests.parent_mobile_e164')),
+        ]),
+      ),
+    )
+    .select([
+      'parent_requests.parent_mobile_e164 as mobile',
+      'parent_requests.created_at',
+      'parent_requests.expires_at',
+      'parent.public_id',
+      'parent.full_name',
+    ])
+    .where('parent_requests.child_id', '=', childId)
+    .where('parent_requests.status', '=', 'pending')
+    .where('parent_requests.expires_at', '>', now)
+    .orderBy('parent_requests.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -10,6 +10,7 @@ import { AppError, retryLater } from '../../platform/errors.ts';
 import { LIMITS, hit } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { connectionsOf } from '../connections/connections.service.ts';
+import { pendingParentOf } from '../parent/parent.repository.ts';
 import { updateAccount } from '../profile/profile-edit.repository.ts';
 import { toProfile } from '../profile/profile.repository.ts';
 import { sportExists } from '../registration/registration.repository.ts';
@@ -52,12 +53,13 @@ export async function subscriberRecord(
 ): Promise<Omit<SubscriberRecord, 'status'>> {
   const { db } = deps;
   const person = await readable(deps, held, subscriberId);
-  const [history, family, sessions, notifications, texts] = await Promise.all([
+  const [history, family, sessions, notifications, texts, pending] = await Promise.all([
     repo.statusHistory(db, person.id),
     connectionsOf(db, person.id),
     held.has('subscriber.sessions') ? sessionsOf(deps, person.id) : undefined,
     repo.notificationsPage(db, person.id, null),
     repo.textsPage(db, person.id, null),
+    pendingParentOf(db, person.id, Date.now()),
   ]);
   // Staff accounts change only through the staff calls; nobody changes their own account here.
   const changeableHere = !isStaff(person) && person.id !== auth.userId;
@@ -72,6 +74,15 @@ export async function subscriberRecord(
       at: iso(h.at)!,
     })),
     ...family,
+    pendingParent: pending
+      ? {
+          mobile: pending.mobile,
+          subscriberID: pending.public_id,
+          fullName: pending.full_name,
+          requestedAt: iso(pending.created_at)!,
+          expiresAt: iso(pending.expires_at)!,
+        }
+      : null,
     ...sessions,
     ...firstPages(notifications, texts),
     can: {

@@ -12,6 +12,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { TheirConnections } from '../../family/their-connections.tsx';
 import { AddParentDialog, RemoveParentDialog } from './parent-link-dialogs.tsx';
+import { PendingParent } from './pending-parent.tsx';
 
 type Person = Connection | PendingConnection;
 const isConnection = (person: Person): person is Connection => 'role' in person;
@@ -70,6 +71,7 @@ export function RecordFamily({ record }: { record: SubscriberRecord }) {
 
   return (
     <Stack gap="md">
+      {record.pendingParent && <PendingParent pending={record.pendingParent} />}
       {can.family && (
         <Group>
           <Button

@@ -184,6 +184,9 @@ export const subscribers: Messages['subscribers'] = {
       removeSubmit: 'إزالة الرابط',
       reason: 'السبب',
       reasonHint: 'يُحفظ في سجل التدقيق ولا يُرسل إلى أيٍّ منهما. {{max}} حرفًا على الأكثر.',
+      pendingTitle: 'بانتظار موافقة وليّ الأمر',
+      pendingNoAccount: 'شخص ليس لديه حساب بعد',
+      pendingWhen: 'طُلبت الموافقة في {{asked}}، ويبقى الطلب مفتوحًا حتى {{until}}.',
       byRequest: 'أُنشئ بطلب تواصل: يحتاج مراجعة',
       done: {
         added: 'رُبط وليّ الأمر وأُبلغ الاثنان.',

@@ -172,6 +172,9 @@ export const subscribers = {
       removeSubmit: 'Remove link',
       reason: 'Reason',
       reasonHint: 'Kept in the audit trail; neither of them is sent it. At most {{max}} characters.',
+      pendingTitle: "Waiting for a parent's approval",
+      pendingNoAccount: 'Someone without an account yet',
+      pendingWhen: 'Asked on {{asked}}; the request is open until {{until}}.',
       byRequest: 'Made by a connection request: review',
       done: {
         added: 'The parent or guardian is linked; both were told.',
