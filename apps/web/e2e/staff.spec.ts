@@ -70,3 +70,31 @@ test('the Super Admin invites a staff member with a view-only role; the text’s
   await expect(staff.getByText(/Left the club/)).toBeVisible();
   await theirs.close();
 });
+
+test('the invitation starts from the inviter’s own country code, and an empty one asks for their name and a role before sending', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, 'admin');
+  let sent = 0;
+  await page.route('**/api/v1/staff', (route) => {
+    if (route.request().method() === 'POST') sent += 1;
+    return route.fallback();
+  });
+  await useSession(page, admin);
+  await page.goto('/staff');
+  await page.getByRole('button', { name: 'Invite staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a staff member' });
+  // The demo admin's number is British; the list starts with Australia (+61).
+  expect(admin.isdCode).toBe('+44');
+  await expect(dialog.getByLabel('Country code')).toHaveValue('+44');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByText('Enter their full name')).toBeVisible();
+  await expect(dialog.getByText('Choose a role')).toBeVisible();
+  await expect(dialog).not.toContainText(/Too small|expected|Enter your full name/);
+  expect(sent).toBe(0);
+  // Choosing a role takes its message away.
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Coach' }).click();
+  await expect(dialog.getByText('Choose a role')).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldCode } from './field-codes.ts';
 
 /** Body of the calls that carry a single dummy `data` field and nothing else. */
 export const dataRequestSchema = z.strictObject({ data: z.string().max(200).optional() });
@@ -18,6 +19,12 @@ export const MAX_INTEGER = 2_147_483_647;
 /** Row ids are 32-bit integers on PostgreSQL (`serial`); a larger id must be refused, not sent to the database. */
 export const MAX_ROW_ID = MAX_INTEGER;
 export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+/**
+ * A row a person picks from a list (a role, a sport): every way of not picking one, left out or
+ * sent as 0 by an empty select, reads the one code that says what to choose.
+ */
+export const chosenIdSchema = (code: FieldCode) =>
+  z.number(code).int(code).positive(code).max(MAX_ROW_ID, code);
 /** A row id in a query string (a cursor), which arrives as text. */
 export const rowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
 

@@ -24,8 +24,11 @@ export const FIELD_MESSAGES = {
   TOO_LONG: 'Too long',
   OUT_OF_RANGE: 'Out of range',
   UNKNOWN_FIELD: 'Not expected here',
+  MISSING: 'Fill this in',
 
   FULL_NAME_EMPTY: 'Enter your full name',
+  // Staff naming someone else (an invitation, a correction to a record).
+  THEIR_FULL_NAME_EMPTY: 'Enter their full name',
   FULL_NAME_TOO_LONG: `At most ${FULL_NAME_MAX_LENGTH} characters`,
   FULL_NAME_CHARACTERS: 'Use letters, spaces, hyphens and apostrophes',
   USER_NAME_TOO_SHORT: `At least ${USER_NAME_MIN_LENGTH} characters`,
@@ -89,6 +92,7 @@ export const FIELD_MESSAGES = {
   CHOICE_UNKNOWN: 'Choose one from the list',
   COACH_NOT_STAFF: 'Only active staff can coach a team',
   STAFF_ROLE_NOT_STAFF: 'Choose a staff role',
+  ROLE_NOT_CHOSEN: 'Choose a role',
   EVENT_TITLE_SHORT: 'Give it a title of at least 3 characters',
   EVENT_ENDS_BEFORE_START: 'Must be after the start',
   TIME_ZONE_UNKNOWN: 'Choose a time zone from the list',
@@ -131,12 +135,19 @@ export const FIELD_CODES = Object.keys(FIELD_MESSAGES) as [FieldCode, ...FieldCo
 const isFieldCode = (value: unknown): value is FieldCode =>
   typeof value === 'string' && Object.hasOwn(FIELD_MESSAGES, value);
 
-/** What a zod issue says about a field: its code, its kind and what it checked (numbers or text). */
-export type FieldIssue = { code?: string; message?: string; origin?: string };
+/**
+ * What a zod issue says about a field: its code, its kind, what it checked (numbers or text), and
+ * whether the field was left out altogether (zod keeps no input, so the caller says).
+ */
+export type FieldIssue = { code?: string; message?: string; origin?: string; missing?: boolean };
 
-/** The code of a failed rule: the rule's own (its message), or one by the kind of problem. */
+/**
+ * The code of a failed rule: the rule's own (its message), or one by the kind of problem. Never
+ * zod's own words: they are written for developers ("Too small: expected number to be >0").
+ */
 export function fieldCodeOf(issue: FieldIssue): FieldCode {
   if (isFieldCode(issue.message)) return issue.message;
+  if (issue.missing) return 'MISSING';
   const numeric = issue.origin === 'number' || issue.origin === 'bigint';
   switch (issue.code) {
     case 'too_small':
@@ -145,6 +156,9 @@ export function fieldCodeOf(issue: FieldIssue): FieldCode {
       return numeric ? 'OUT_OF_RANGE' : 'TOO_LONG';
     case 'unrecognized_keys':
       return 'UNKNOWN_FIELD';
+    case 'invalid_value':
+      // A value outside an enum or a literal: one of a list's options was expected.
+      return 'CHOICE_UNKNOWN';
     default:
       return 'NOT_VALID';
   }

@@ -14,13 +14,19 @@ export const USER_NAME_MIN_LENGTH = 3;
 export const USER_NAME_MAX_LENGTH = 32;
 export const FULL_NAME_MAX_LENGTH = 100;
 
-export const fullNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'FULL_NAME_EMPTY' satisfies FieldCode)
-  .max(FULL_NAME_MAX_LENGTH, 'FULL_NAME_TOO_LONG' satisfies FieldCode)
-  // Letters of any script, spaces and the marks names use; no markup.
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'FULL_NAME_CHARACTERS' satisfies FieldCode);
+const fullName = (emptyCode: FieldCode) =>
+  z
+    .string(emptyCode)
+    .trim()
+    .min(1, emptyCode)
+    .max(FULL_NAME_MAX_LENGTH, 'FULL_NAME_TOO_LONG' satisfies FieldCode)
+    // Letters of any script, spaces and the marks names use; no markup.
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'FULL_NAME_CHARACTERS' satisfies FieldCode);
+
+/** The person's own name, as they give it (sign-up, their profile). */
+export const fullNameSchema = fullName('FULL_NAME_EMPTY');
+/** Someone else's name, as staff give it (an invitation, a correction to a record). */
+export const theirFullNameSchema = fullName('THEIR_FULL_NAME_EMPTY');
 
 export const userNameSchema = z
   .string()

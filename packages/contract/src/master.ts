@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, rowIdSchema } from './common.ts';
+import { chosenIdSchema, ok } from './common.ts';
 import type { FieldCode } from './field-codes.ts';
 
 /*
@@ -105,9 +105,9 @@ const planFields = {
   period: z.enum(PLAN_PERIODS, { message: 'NOT_VALID' satisfies FieldCode }),
 };
 const teamFields = {
-  sportId: rowIdSchema,
-  ageCategoryId: rowIdSchema,
-  seasonId: rowIdSchema,
+  sportId: chosenIdSchema('CHOICE_UNKNOWN'),
+  ageCategoryId: chosenIdSchema('CHOICE_UNKNOWN'),
+  seasonId: chosenIdSchema('CHOICE_UNKNOWN'),
   /** The staff who coach it, by their public id. */
   coaches: z.array(z.string().min(1).max(64)).max(20),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, rowIdSchema } from './common.ts';
+import { chosenIdSchema, ok, rowIdSchema } from './common.ts';
 import { eventSchema } from './events.ts';
 import type { FieldCode } from './field-codes.ts';
 
@@ -77,7 +77,7 @@ export const entrantSchema = z.object({
 export type Entrant = z.infer<typeof entrantSchema>;
 
 export const entrantCreateSchema = z.union([
-  z.strictObject({ teamId: rowIdSchema }),
+  z.strictObject({ teamId: chosenIdSchema('CHOICE_UNKNOWN') }),
   z.strictObject({
     name: z
       .string()
@@ -160,8 +160,8 @@ export const fixturesPreviewResponseSchema = ok({
 export type FixturePreview = z.infer<typeof fixturesPreviewResponseSchema>['matches'][number];
 
 export const matchCreateSchema = z.strictObject({
-  homeId: rowIdSchema,
-  awayId: rowIdSchema,
+  homeId: chosenIdSchema('CHOICE_UNKNOWN'),
+  awayId: chosenIdSchema('CHOICE_UNKNOWN'),
   round: z.number().int().min(1, 'OUT_OF_RANGE').max(1000, 'OUT_OF_RANGE'),
   venueId: rowIdSchema.nullable(),
   kickoffAt: z.iso.datetime({ offset: true, message: 'DATE_FORMAT' satisfies FieldCode }).nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
-import { ok, rowIdSchema } from './common.ts';
+import { chosenIdSchema, ok } from './common.ts';
 import type { FieldCode } from './field-codes.ts';
 import {
   dateOfBirthSchema,
@@ -29,7 +29,7 @@ export const profileEditRequestSchema = z
     email: optionalEmailSchema,
     date_of_birth: dateOfBirthSchema,
     gender: genderSchema,
-    sport_id: rowIdSchema,
+    sport_id: chosenIdSchema('SPORT_UNKNOWN'),
   })
   .partial()
   .refine((b) => (b.isd_code === undefined) === (b.mobile === undefined), {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { chosenIdSchema } from './common.ts';
 import {
   dateOfBirthSchema,
   fullNameSchema,
@@ -31,7 +31,7 @@ export const registerRequestSchema = z.strictObject({
   email: optionalEmailSchema,
   date_of_birth: dateOfBirthSchema,
   gender: genderSchema,
-  sport_id: rowIdSchema,
+  sport_id: chosenIdSchema('SPORT_UNKNOWN'),
   password: newPasswordSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { ok, rowIdSchema } from './common.ts';
-import { emailSchema, fullNameSchema, isdCodeSchema, mobileSchema, newPasswordSchema } from './fields.ts';
+import { chosenIdSchema, ok } from './common.ts';
+import {
+  emailSchema,
+  isdCodeSchema,
+  mobileSchema,
+  newPasswordSchema,
+  theirFullNameSchema,
+} from './fields.ts';
 
 /*
  * Staff accounts (`/staff`): the Super Admin invites staff by text, and deactivates them. Its own
@@ -49,11 +55,11 @@ export const staffMemberResponseSchema = ok({ member: staffMemberSchema });
 
 /** `POST staff`: a new staff member, invited by a text to their mobile. */
 export const inviteStaffRequestSchema = z.strictObject({
-  fullName: fullNameSchema,
+  fullName: theirFullNameSchema,
   isdCode: isdCodeSchema,
   mobile: mobileSchema,
   email: emailSchema,
-  roleId: rowIdSchema,
+  roleId: chosenIdSchema('ROLE_NOT_CHOSEN'),
 });
 export type InviteStaffRequest = z.input<typeof inviteStaffRequestSchema>;
 

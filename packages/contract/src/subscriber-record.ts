@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ok, rowIdSchema } from './common.ts';
+import { chosenIdSchema, ok } from './common.ts';
 import { connectionLists } from './connections.ts';
 import { STAFF_TEXT_MAX, STATUS_REASON_MAX } from './constants.ts';
 import type { FieldCode } from './field-codes.ts';
 import {
   dateOfBirthSchema,
-  fullNameSchema,
+  theirFullNameSchema,
   genderSchema,
   optionalEmailSchema,
   userNameSchema,
@@ -125,12 +125,12 @@ export type StatusChangeRequest = z.input<typeof statusChangeRequestSchema>;
 /** Staff edit a record with the subscriber's own rules; they may also set the date of birth. The number is its owner's to change (a code proves it). */
 export const staffEditRequestSchema = z
   .strictObject({
-    full_name: fullNameSchema,
+    full_name: theirFullNameSchema,
     user_name: userNameSchema,
     email: optionalEmailSchema,
     date_of_birth: dateOfBirthSchema,
     gender: genderSchema,
-    sport_id: rowIdSchema,
+    sport_id: chosenIdSchema('SPORT_UNKNOWN'),
   })
   .partial();
 export type StaffEditRequest = z.input<typeof staffEditRequestSchema>;

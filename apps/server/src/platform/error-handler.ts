@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FIELD_MESSAGES, fieldCodeOf, type ErrorBody, type FieldCode } from '@fieldhouse/contract';
 import { isDatabaseUnavailable } from './db-errors.ts';
@@ -20,6 +20,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.httpStatus).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const sent = sentPart(request, error.validationContext);
       const fields: Record<string, string> = {};
       const fieldCodes: Record<string, FieldCode> = {};
       for (const issue of error.validation) {
@@ -29,11 +30,11 @@ export function installErrorHandler(app: FastifyInstance): void {
           code: issue.keyword,
           message: issue.message,
           origin: originOf(issue.params),
+          missing: issue.instancePath !== '/' && valueAt(sent, issue.instancePath) === undefined,
         });
         fieldCodes[name] = code;
-        // A rule that names its code reads the contract's English; any other keeps zod's own words.
-        fields[name] =
-          issue.message === code ? FIELD_MESSAGES[code] : (issue.message ?? FIELD_MESSAGES[code]);
+        // Always the contract's English: zod's own words are for developers ("Too small: expected…").
+        fields[name] = FIELD_MESSAGES[code];
       }
       return reply.code(400).send(
         body(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', {
@@ -85,6 +86,24 @@ function worded(problems: Record<string, FieldProblem>): FieldAnswer {
 
 function body(status: number, code: ErrorBody['code'], message: string, problems?: FieldAnswer): ErrorBody {
   return { status: String(status), code, message, ...problems };
+}
+
+/** The part of the request a schema refused (`body`, `params`, `querystring`), as it was sent. */
+function sentPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'params') return request.params;
+  if (context === 'querystring') return request.query;
+  return undefined;
+}
+
+/** The value at a JSON pointer such as `/teams/0/name`, or undefined where there is none. */
+function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const key of pointer.split('/').filter(Boolean)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 function originOf(params: Record<string, unknown>): string | undefined {

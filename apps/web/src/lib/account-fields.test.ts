@@ -20,5 +20,6 @@ describe('a field checked while typing', () => {
     await i18n.changeLanguage('ar');
     expect(checkAccountField('user_name', 'ab')).toBe(arFields.USER_NAME_TOO_SHORT);
     expect(checkAccountField('date_of_birth', '2001-02-30')).toBe('هذا التاريخ غير موجود');
+    expect(checkAccountField('full_name', '', 'their')).toBe(arFields.THEIR_FULL_NAME_EMPTY);
   });
 });

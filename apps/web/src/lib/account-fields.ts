@@ -8,6 +8,7 @@ import {
   mobileSchema,
   newPasswordSchema,
   optionalEmailSchema,
+  theirFullNameSchema,
   userNameSchema,
   type FieldIssue,
 } from '@fieldhouse/contract';
@@ -69,15 +70,38 @@ const EMPTY_KEYS = {
   password: 'password',
 } as const;
 
-const emptyMessage = (field: AccountField) =>
-  field in EMPTY_KEYS ? i18n.t(`signUp.empty.${EMPTY_KEYS[field as keyof typeof EMPTY_KEYS]}`) : undefined;
+/**
+ * Whose account the fields are: the person's own (sign-up, their profile), or someone else's that
+ * staff fill in (a record's correction), which the words then speak of ("Enter their full name").
+ */
+export type Whose = 'own' | 'their';
+
+const THEIR_SCHEMAS: Partial<typeof SCHEMAS> = { full_name: theirFullNameSchema };
+const THEIR_EMPTY_KEYS = { date_of_birth: 'theirDateOfBirth' } as const;
+
+type EmptyKey = (typeof EMPTY_KEYS)[keyof typeof EMPTY_KEYS] | (typeof THEIR_EMPTY_KEYS)['date_of_birth'];
+
+const emptyKey = (field: AccountField, whose: Whose): EmptyKey | undefined => {
+  if (whose === 'their' && field in THEIR_EMPTY_KEYS) return THEIR_EMPTY_KEYS[field as 'date_of_birth'];
+  return field in EMPTY_KEYS ? EMPTY_KEYS[field as keyof typeof EMPTY_KEYS] : undefined;
+};
+
+const emptyMessage = (field: AccountField, whose: Whose) => {
+  const key = emptyKey(field, whose);
+  return key ? i18n.t(`signUp.empty.${key}`) : undefined;
+};
 
 /** The first problem with one field's value, or undefined when the contract accepts it. */
-export function checkAccountField(field: AccountField, value: string): string | undefined {
-  const empty = emptyMessage(field);
+export function checkAccountField(
+  field: AccountField,
+  value: string,
+  whose: Whose = 'own',
+): string | undefined {
+  const empty = emptyMessage(field, whose);
   if (!value.trim() && empty) return empty;
   if (field === 'sport_id') return /^[1-9]\d*$/.test(value) ? undefined : empty;
-  const result = SCHEMAS[field].safeParse(value);
+  const schema = (whose === 'their' && THEIR_SCHEMAS[field]) || SCHEMAS[field];
+  const result = schema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error?.issues[0];
   if (!issue) return i18n.t('signUp.empty.other');

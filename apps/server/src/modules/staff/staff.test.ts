@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuResponse, Role, SeededRole, StaffMember } from '@fieldhouse/contract';
+import {
+  FIELD_MESSAGES,
+  type MenuResponse,
+  type Role,
+  type SeededRole,
+  type StaffMember,
+} from '@fieldhouse/contract';
 import { roleIds } from '../../db/seed/base.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { lastSms, person } from '../../test/journeys.ts';
@@ -204,6 +210,44 @@ describe('staff accounts', () => {
     expect(await t.db.selectFrom('users').select('id').where('full_name', '=', 'Sam Lee').execute()).toEqual(
       [],
     );
+  });
+
+  it('words an empty invitation for the person filling it in: their name, a role to choose', async () => {
+    const before = await t.db
+      .selectFrom('users')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    // What the console sent for an untouched form: no role chosen reads as 0.
+    const res = await call('POST', 'staff', {
+      fullName: ' ',
+      isdCode: '+44',
+      mobile: '',
+      email: '',
+      roleId: 0,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        fullName: 'Enter their full name',
+        mobile: FIELD_MESSAGES.MOBILE_INVALID,
+        email: FIELD_MESSAGES.EMAIL_INVALID,
+        roleId: 'Choose a role',
+      },
+      fieldCodes: { fullName: 'THEIR_FULL_NAME_EMPTY', roleId: 'ROLE_NOT_CHOSEN' },
+    });
+    const noRole = await call('POST', 'staff', {
+      fullName: 'Sam Lee',
+      isdCode: '+44',
+      mobile: mobile(),
+      email: 'sam@club.example',
+    });
+    expect(noRole.json()).toMatchObject({ fields: { roleId: 'Choose a role' } });
+    const after = await t.db
+      .selectFrom('users')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('lists staff by name for those who may view; only the Super Admin invites or deactivates', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InitResponse, Profile } from '@fieldhouse/contract';
+// The console's full English, as the profile page has it.
+import '../../lib/i18n/full-texts.ts';
+import { FIELD_MESSAGES, type InitResponse, type Profile } from '@fieldhouse/contract';
 import { changedFields, checkProfileField, toEditRequest, valuesFromProfile } from './profile-edit-values.ts';
 
 const lookups: InitResponse = {
@@ -65,6 +67,13 @@ describe('profile edit values', () => {
     expect(checkProfileField('own')('user_name', 'ab')).toMatch(/At least 3/);
     expect(checkProfileField('own')('email', 'a@b')).toMatch(/valid e-mail/);
     expect(checkProfileField('own')('date_of_birth', 'nonsense')).toBeUndefined();
+  });
+
+  it('speaks to the owner of their own name, and to staff of the person’s', () => {
+    expect(checkProfileField('own')('full_name', ' ')).toBe('Enter your full name');
+    expect(checkProfileField('staff')('full_name', ' ')).toBe('Enter their full name');
+    expect(checkProfileField('staff')('date_of_birth', '')).toBe('Enter their date of birth');
+    expect(checkProfileField('staff')('full_name', 'Tess <b>')).toBe(FIELD_MESSAGES.FULL_NAME_CHARACTERS);
   });
 
   it('lets staff correct the date of birth, checked, and never sends them a number', () => {

@@ -57,8 +57,11 @@ export const EDITABLE: Record<Editor, readonly ProfileField[]> = {
   staff: PROFILE_FIELDS.filter((field) => field !== 'isd_code' && field !== 'mobile'),
 };
 
+/** Each field's check, worded for the editor: staff read of the person ("Enter their full name"). */
 export const checkProfileField = (editor: Editor) => (field: ProfileField, value: string) =>
-  field === 'date_of_birth' && editor === 'own' ? undefined : checkAccountField(field, value);
+  field === 'date_of_birth' && editor === 'own'
+    ? undefined
+    : checkAccountField(field, value, editor === 'staff' ? 'their' : 'own');
 
 export function toEditRequest(
   values: ProfileValues,

@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
-import { FULL_NAME_MAX_LENGTH, type StaffMember } from '@fieldhouse/contract';
+import { FULL_NAME_MAX_LENGTH, inviteStaffRequestSchema, type StaffMember } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
+import { schemaFieldErrors } from '../../../lib/schema-field-errors.ts';
+import { readSessionValue } from '../../../lib/session.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { countryCodeOptions, useLookups } from '../../../lib/queries/lookups.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useRoleChoices } from '../../../lib/queries/roles.ts';
 import { useInviteStaff } from '../api/use-staff.ts';
+import { defaultIsdCode } from '../default-isd-code.ts';
 
 /** Invites a staff member: their name, number, e-mail and role; the server texts them the link. */
 export function InviteDialog({
@@ -25,18 +28,27 @@ export function InviteDialog({
   // Every role but Subscriber: staff hold one of the others.
   const staffRoles = (roles.data ?? []).filter((role) => role.key !== 'subscriber');
   const [values, setValues] = useState({ fullName: '', isdCode: '', mobile: '', email: '', roleId: '' });
-  const set = (name: keyof typeof values) => (value: string) =>
+  // The contract's rules checked here first (a role not chosen, an empty name), in its words.
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const set = (name: keyof typeof values) => (value: string) => {
     setValues((old) => ({ ...old, [name]: value }));
-  const fields = isApiError(invite.error) ? invite.error.fields : undefined;
+    setChecked(({ [name]: _, ...others }) => others);
+  };
+  const server = isApiError(invite.error) ? invite.error.fields : undefined;
+  const error = (name: keyof typeof values) => checked[name] ?? server?.[name];
   const countries = lookups.data?.countries ?? [];
-  const isdCode = values.isdCode || countries[0]?.isd_code || '';
+  const isdCode = values.isdCode || defaultIsdCode(countries, readSessionValue('isdCode'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    invite.mutate(
-      { ...values, isdCode, roleId: Number(values.roleId) },
-      { onSuccess: (answer) => onInvited(answer.member) },
-    );
+    const request = { ...values, isdCode, roleId: Number(values.roleId) };
+    const found = schemaFieldErrors(inviteStaffRequestSchema, request);
+    setChecked(found);
+    if (Object.keys(found).length > 0) {
+      invite.reset();
+      return;
+    }
+    invite.mutate(request, { onSuccess: (answer) => onInvited(answer.member) });
   };
 
   return (
@@ -51,7 +63,7 @@ export function InviteDialog({
             label={t('staff.fullName')}
             value={values.fullName}
             onChange={(e) => set('fullName')(e.currentTarget.value)}
-            error={fields?.fullName}
+            error={error('fullName')}
             maxLength={FULL_NAME_MAX_LENGTH}
             autoComplete="off"
             required
@@ -65,7 +77,7 @@ export function InviteDialog({
               data={countryCodeOptions(countries)}
               value={isdCode}
               onChange={(e) => set('isdCode')(e.currentTarget.value)}
-              error={fields?.isdCode}
+              error={error('isdCode')}
             />
             <TextInput
               name="mobile"
@@ -74,7 +86,7 @@ export function InviteDialog({
               inputMode="tel"
               value={values.mobile}
               onChange={(e) => set('mobile')(e.currentTarget.value)}
-              error={fields?.mobile}
+              error={error('mobile')}
               required
               flex={1}
             />
@@ -85,7 +97,7 @@ export function InviteDialog({
             type="email"
             value={values.email}
             onChange={(e) => set('email')(e.currentTarget.value)}
-            error={fields?.email}
+            error={error('email')}
             required
           />
           <Select
@@ -94,11 +106,11 @@ export function InviteDialog({
             data={staffRoles.map((role) => ({ value: String(role.id), label: dataName(role.name) }))}
             value={values.roleId || null}
             onChange={(value) => set('roleId')(value ?? '')}
-            error={fields?.roleId}
+            error={error('roleId')}
             required
             allowDeselect={false}
           />
-          <FormFailure title={t('master.saveFailed')} error={invite.error} markedFields={Boolean(fields)} />
+          <FormFailure title={t('master.saveFailed')} error={invite.error} markedFields={Boolean(server)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

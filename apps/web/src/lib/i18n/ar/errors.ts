@@ -7,7 +7,7 @@ import type { ErrorCode } from '@fieldhouse/contract';
  * come from the answer's retryAfter.
  */
 export const errors: Record<ErrorCode | 'NETWORK_ERROR', string> = {
-  VALIDATION_FAILED: 'بعض الحقول تحتاج إلى تصحيح. راجع الرسائل بجانبها.',
+  VALIDATION_FAILED: 'بعض المعلومات المرسلة غير صالحة.',
   INVALID_CREDENTIALS: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   ACCOUNT_LOCKED: 'أُقفل الحساب مؤقتًا بعد محاولات خاطئة كثيرة. حاول مجددًا بعد {{minutes, number}} دقيقة.',
   TOO_MANY_ATTEMPTS: 'محاولات كثيرة جدًا. حاول مجددًا بعد {{minutes, number}} دقيقة.',

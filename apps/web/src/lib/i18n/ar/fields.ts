@@ -25,8 +25,10 @@ export const fields: Record<FieldCode, string> = {
   TOO_LONG: 'طويل جدًا',
   OUT_OF_RANGE: 'خارج النطاق المسموح',
   UNKNOWN_FIELD: 'حقل غير متوقَّع',
+  MISSING: 'املأ هذا الحقل',
 
   FULL_NAME_EMPTY: 'أدخل اسمك الكامل',
+  THEIR_FULL_NAME_EMPTY: 'أدخل الاسم الكامل',
   FULL_NAME_TOO_LONG: atMost(FULL_NAME_MAX_LENGTH),
   FULL_NAME_CHARACTERS: 'استخدم الحروف والمسافات والشرطات والفواصل العليا',
   USER_NAME_TOO_SHORT: atLeast(USER_NAME_MIN_LENGTH),
@@ -90,6 +92,7 @@ export const fields: Record<FieldCode, string> = {
   CHOICE_UNKNOWN: 'اختر من القائمة',
   COACH_NOT_STAFF: 'لا يدرّب فريقًا إلا موظف نشط',
   STAFF_ROLE_NOT_STAFF: 'اختر دورًا للطاقم',
+  ROLE_NOT_CHOSEN: 'اختر دورًا',
   EVENT_TITLE_SHORT: 'أعطها عنوانًا من 3 أحرف على الأقل',
   EVENT_ENDS_BEFORE_START: 'يجب أن يكون بعد البداية',
   TIME_ZONE_UNKNOWN: 'اختر منطقة زمنية من القائمة',

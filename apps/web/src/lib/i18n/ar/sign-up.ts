@@ -35,6 +35,7 @@ export const signUp: Messages['signUp'] = {
     isdCode: 'اختر رمز الدولة',
     mobile: 'أدخل رقم جوالك',
     dateOfBirth: 'أدخل تاريخ ميلادك',
+    theirDateOfBirth: 'أدخل تاريخ الميلاد',
     gender: 'اختر أحد الخيارات',
     sport: 'اختر رياضة',
     password: 'اختر كلمة مرور',

@@ -34,6 +34,7 @@ export const signUp = {
     isdCode: 'Choose a country code',
     mobile: 'Enter your mobile number',
     dateOfBirth: 'Enter your date of birth',
+    theirDateOfBirth: 'Enter their date of birth',
     gender: 'Choose one of the options',
     sport: 'Choose a sport',
     password: 'Choose a password',
