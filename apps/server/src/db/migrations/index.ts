@@ -22,6 +22,7 @@ import * as events from './20270110090000_events.ts';
 import * as matches from './20270111090000_matches.ts';
 import * as calendarFeeds from './20270112090000_calendar_feeds.ts';
 import * as parentRequestsByParent from './20270113140000_parent_requests_by_parent.ts';
+import * as auditFacts from './20270113160000_audit_facts.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20270111090000_matches': matches,
   '20270112090000_calendar_feeds': calendarFeeds,
   '20270113140000_parent_requests_by_parent': parentRequestsByParent,
+  '20270113160000_audit_facts': auditFacts,
 };

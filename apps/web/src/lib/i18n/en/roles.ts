@@ -1,3 +1,5 @@
+import type { SeededRole } from '@fieldhouse/contract';
+
 /** The roles area (/roles). */
 export const roles = {
   title: 'Roles',
@@ -47,4 +49,11 @@ export const roles = {
     'every-team': 'Every team (not only those they coach)',
     score: 'Enter scores',
   },
+  /** The seeded roles' purposes, by key: shown while the description is still the seeded one. */
+  seeded: {
+    superAdmin: 'Everything, including roles and staff accounts',
+    admin: 'Runs the organisation day to day',
+    coach: 'Works with athletes and events',
+    subscriber: 'Athletes and parents',
+  } satisfies Record<SeededRole, string>,
 };
