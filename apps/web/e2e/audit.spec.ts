@@ -62,7 +62,7 @@ test('staff read a person’s trail (failed sign-ins included), filter it by act
   await expect(page.getByText('No entry matches these filters.')).toBeVisible();
 });
 
-test('an entry names the role given and the person, found by name as the object, in English and Arabic', async ({
+test('an entry names the role given and the person, found by name as the object', async ({
   page,
   request,
 }) => {
