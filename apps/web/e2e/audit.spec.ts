@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiActiveSubscriber, apiSignIn, useSession } from './fixtures.ts';
+import { apiActiveSubscriber, apiSignIn, apiStaffMember, useSession } from './fixtures.ts';
 
 /** A sign-in with the wrong password, as a stranger would try. */
 async function failedSignIn(request: APIRequestContext, username: string) {
@@ -24,7 +24,9 @@ test('staff read a person’s trail (failed sign-ins included), filter it by act
   await page.getByRole('link', { name: 'Audit trail' }).click();
   await expect(page.getByRole('heading', { name: 'Audit trail', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Person').fill(person.user_name);
+  // Found by name: typing part of it offers the person, and choosing them filters the trail.
+  await page.getByRole('combobox', { name: 'Person' }).fill(person.full_name);
+  await page.getByRole('option', { name: new RegExp(`@${person.user_name}`) }).click();
   await expect(page).toHaveURL(new RegExp(`person=${person.user_name}`));
   const table = page.getByRole('table', { name: 'Audit trail entries' });
   // Newest first: the failed sign-in after the good one the set-up made.
@@ -50,12 +52,33 @@ test('staff read a person’s trail (failed sign-ins included), filter it by act
     .trim()
     .split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`${person.full_name},${person.user_name},login-failed`);
+  expect(lines[1]).toContain(`${person.full_name},${person.user_name},Sign-in failed`);
+  expect(lines[1]).toContain('Wrong password');
+  expect(lines.join('\n')).not.toContain('{');
 
   // Nothing matches: a useful empty state.
   await page.getByRole('textbox', { name: 'From', exact: true }).fill('2020-01-01');
   await page.getByRole('textbox', { name: 'To', exact: true }).fill('2020-01-02');
   await expect(page.getByText('No entry matches these filters.')).toBeVisible();
+});
+
+test('an entry names the role given and the person, found by name as the object', async ({
+  page,
+  request,
+}) => {
+  const { person } = await apiStaffMember(request, 'coach');
+  await useSession(page, await apiSignIn(request, 'admin'));
+  await page.goto('/audit?action=role-give');
+  await page.getByRole('combobox', { name: 'Object' }).fill(person.full_name);
+  await page.getByRole('option', { name: new RegExp(person.full_name) }).click();
+  await expect(page).toHaveURL(/object=subscriber%3A|object=subscriber:/);
+  const table = page.getByRole('table', { name: 'Audit trail entries' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText('Gave a role');
+  await expect(row).toContainText('Now Coach');
+  await expect(row.getByRole('link', { name: person.full_name })).toHaveAttribute('href', /\/subscriber\//);
+  await expect(table.getByRole('columnheader', { name: 'Menu item' })).toHaveCount(0);
 });
 
 test('coaches have no audit trail', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ar } from '../src/lib/i18n/ar.ts';
+import { fields as arabicFields } from '../src/lib/i18n/ar/fields.ts';
 import { eventForm } from '../src/lib/i18n/en/event-form.ts';
 import { fullTexts } from '../src/lib/i18n/en/full.ts';
 import { signInTexts } from '../src/lib/i18n/en/sign-in.ts';
@@ -71,7 +72,7 @@ for (const language of ['en', 'ar'] as const) {
     const invite = page.getByRole('dialog');
     await submitEmpty(page, t.staff.send, language, 'staff invitation');
     await expect(
-      invite.getByText(language === 'ar' ? ar.fields.ROLE_NOT_CHOSEN : 'Choose a role'),
+      invite.getByText(language === 'ar' ? arabicFields.ROLE_NOT_CHOSEN : 'Choose a role'),
     ).toBeVisible();
     await page.keyboard.press('Escape');
 

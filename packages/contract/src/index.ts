@@ -22,6 +22,7 @@ export * from './subscribers.ts';
 export * from './subscriber-record.ts';
 export * from './family-links.ts';
 export * from './audit.ts';
+export * from './audit-words/index.ts';
 export * from './roles.ts';
 export * from './master.ts';
 export * from './staff-accounts.ts';

@@ -193,6 +193,10 @@ export interface AuditLogTable {
   /** What the action was done to: a kind (`subscriber`) and its public id. */
   object_type: string | null;
   object_id: string | null;
+  /** The object's name when it was written (JSON-free text), for a search by name and for deleted things. */
+  object_name: string | null;
+  /** JSON of `AuditFacts`: what the reader's language words as the detail. */
+  facts: string | null;
 }
 
 export type OtpPurpose = 'verify-phone' | 'change-mobile';

@@ -16,7 +16,19 @@ export const minorDigits = (currency: string) => {
 export function formatMoney(minor: number, currency: string) {
   const digits = minorDigits(currency);
   try {
-    return new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(minor / 10 ** digits);
+    const amount = minor / 10 ** digits;
+    const options = { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } as const;
+    const parts = new Intl.NumberFormat(i18n.language, options).formatToParts(amount);
+    // Arabic writes GBP as "UK£": English letters in an Arabic sentence, where "£" says it all.
+    const plain = new Intl.NumberFormat('en', options)
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value;
+    const latin = /[A-Za-z]/;
+    return parts
+      .map((p) =>
+        p.type === 'currency' && latin.test(p.value) && plain && !latin.test(plain) ? plain : p.value,
+      )
+      .join('');
   } catch {
     return `${minor / 10 ** digits} ${currency}`;
   }

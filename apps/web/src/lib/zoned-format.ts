@@ -82,3 +82,19 @@ export function relativeTime(iso: string, now: number, language: string): string
   }
   return words.format(0, 'second');
 }
+
+/**
+ * A time zone by its name in the reader's language ("UK time", "توقيت المملكة المتحدة"), from the
+ * browser's own list; its identifier ("Europe/London") only where the browser has no name for it.
+ */
+export function zoneName(zone: string, language: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(dateLocale(language), {
+      timeZone: zone,
+      timeZoneName: 'longGeneric',
+    }).formatToParts(Date.now());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone.replace(/_/g, ' ');
+  } catch {
+    return zone.replace(/_/g, ' ');
+  }
+}

@@ -9,6 +9,7 @@ import { usePreferencesSync } from '../app/preferences/use-preferences-sync.ts';
 import '../lib/i18n/full-texts.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { pageTitleFor } from '../lib/menu-tree.ts';
+import { setMenuId } from '../lib/session.ts';
 import { AppHeader } from './header/app-header.tsx';
 import { HorizontalNav } from './nav/horizontal-nav.tsx';
 import { SideNav } from './nav/side-nav.tsx';
@@ -50,6 +51,12 @@ export function ConsoleShell() {
   const { t } = useT();
   const trail = useCurrentTrail();
   useDocumentTitle(pageTitleFor(trail));
+  // The menu item the user works in follows the page they are on, however they came to it (a
+  // link, the address bar, a reload), not only a click in the menu: every call sends it as menuID.
+  const menuItem = trail?.at(-1)?.id;
+  useEffect(() => {
+    if (menuItem !== undefined) setMenuId(menuItem);
+  }, [menuItem]);
 
   // Any navigation closes the mobile menu, including ones from search or the header.
   const closeMobileNav = mobileNav.close;

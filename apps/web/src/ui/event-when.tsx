@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useT } from '../lib/i18n/use-t.ts';
-import { formatRangeInZone } from '../lib/zoned-format.ts';
+import { formatRangeInZone, zoneName } from '../lib/zoned-format.ts';
 
 type EventWhenProps = { startsAt: string; endsAt: string; timeZone: string; size?: 'xs' | 'sm' };
 
@@ -11,7 +11,7 @@ export function EventWhen({ startsAt, endsAt, timeZone, size = 'sm' }: EventWhen
     <Stack gap={0}>
       <Text size={size}>{formatRangeInZone(startsAt, endsAt, timeZone, language)}</Text>
       <Text size="xs" c="dimmed">
-        <bdi dir="ltr">{timeZone.replace(/_/g, ' ')}</bdi>
+        <bdi>{zoneName(timeZone, language)}</bdi>
       </Text>
     </Stack>
   );

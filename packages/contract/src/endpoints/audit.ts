@@ -1,4 +1,10 @@
-import { auditFilterSchema, auditQuerySchema, auditResponseSchema } from '../audit.ts';
+import {
+  auditExportQuerySchema,
+  auditQuerySchema,
+  auditResponseSchema,
+  auditSubjectsQuerySchema,
+  auditSubjectsResponseSchema,
+} from '../audit.ts';
 import { ok } from '../common.ts';
 import { defineEndpoints } from './define.ts';
 
@@ -17,8 +23,16 @@ export const auditEndpoints = defineEndpoints({
     access: { action: 'audit.export' },
     tag,
     summary: 'The filtered trail as a CSV file (UTF-8 with a byte-order mark), streamed',
-    description: 'The answer is `text/csv`, not JSON. Each export is itself recorded in the trail.',
-    query: auditFilterSchema,
+    description:
+      'The answer is `text/csv`, not JSON, worded in `lang`. Each export is itself recorded in the trail.',
+    query: auditExportQuerySchema,
     response: ok({}),
+  },
+  'GET /audit/subjects': {
+    access: { action: 'audit.view' },
+    tag,
+    summary: 'People, roles, events and master data whose names hold the text, for the trail’s filters',
+    query: auditSubjectsQuerySchema,
+    response: auditSubjectsResponseSchema,
   },
 });

@@ -26,6 +26,7 @@ import * as serverSecrets from './20270113090100_server_secrets.ts';
 import * as parentRequestsByParent from './20270113140000_parent_requests_by_parent.ts';
 import * as demoAccounts from './20270113110000_demo_accounts.ts';
 import * as parentLinkOrigin from './20270113100000_parent_link_origin.ts';
+import * as auditFacts from './20270113160000_audit_facts.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20270113140000_parent_requests_by_parent': parentRequestsByParent,
   '20270113110000_demo_accounts': demoAccounts,
   '20270113100000_parent_link_origin': parentLinkOrigin,
+  '20270113160000_audit_facts': auditFacts,
 };

@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 export type TrailRead = {
   userId?: number;
   action?: string;
-  object?: string;
+  object?: { type: string; id: string };
   /** Times in milliseconds: from (included) and until (excluded). */
   from?: number;
   until?: number;
@@ -19,7 +19,10 @@ export type TrailRead = {
 export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export const dayEnd = (day: string) => dayStart(day) + DAY_MS;
 
-/** One page of the trail, newest first, with who did it and the name of a person it was done to. */
+/**
+ * One page of the trail, newest first, with who did it, and what it was done to under its name now
+ * for a person or a role still on file (the name it was written with otherwise).
+ */
 export function readTrail(db: DbOrTrx, read: TrailRead) {
   let query = db
     .selectFrom('audit_log')
@@ -29,6 +32,11 @@ export function readTrail(db: DbOrTrx, read: TrailRead) {
         .onRef('target.public_id', '=', 'audit_log.object_id')
         .on('audit_log.object_type', '=', 'subscriber'),
     )
+    .leftJoin('roles as role', (join) =>
+      join
+        .on(sql<SqlBool>`${sql.ref('audit_log.object_id')} = cast(${sql.ref('role.id')} as text)`)
+        .on('audit_log.object_type', '=', 'role'),
+    )
     .select([
       'audit_log.id',
       'audit_log.at',
@@ -36,8 +44,12 @@ export function readTrail(db: DbOrTrx, read: TrailRead) {
       'audit_log.menu_id',
       'audit_log.ip',
       'audit_log.detail',
+      'audit_log.facts',
       'audit_log.object_type',
       'audit_log.object_id',
+      'audit_log.object_name',
+      'role.name as role_name',
+      'role.key as role_key',
       'actor.public_id as actor_id',
       'actor.full_name as actor_name',
       'actor.user_name as actor_user_name',
@@ -48,7 +60,11 @@ export function readTrail(db: DbOrTrx, read: TrailRead) {
     .limit(read.limit + 1);
   if (read.userId !== undefined) query = query.where('audit_log.user_id', '=', read.userId);
   if (read.action) query = query.where('audit_log.action', '=', read.action);
-  if (read.object) query = query.where('audit_log.object_id', '=', read.object);
+  if (read.object) {
+    query = query
+      .where('audit_log.object_type', '=', read.object.type)
+      .where('audit_log.object_id', '=', read.object.id);
+  }
   if (read.from !== undefined) query = query.where('audit_log.at', '>=', read.from);
   if (read.until !== undefined) query = query.where('audit_log.at', '<', read.until);
   if (read.after) {

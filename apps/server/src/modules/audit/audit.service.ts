@@ -1,13 +1,33 @@
-import type { AuditEntry, AuditFilter, AuditQuery } from '@fieldhouse/contract';
+import {
+  auditActionWords,
+  auditDetailWords,
+  auditTerm,
+  auditTermWords,
+  auditWordsAr,
+  auditWordsEn,
+  type AuditEntry,
+  type AuditExportQuery,
+  type AuditFacts,
+  type AuditFilter,
+  type AuditLanguage,
+  type AuditQuery,
+  type AuditWords,
+} from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvStream } from '../../platform/csv.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
+import { nameOf } from './audit-subjects.service.ts';
 import * as repo from './audit.repository.ts';
 
 const EXPORT_BATCH = 1_000;
+
+const splitRef = (ref: string) => {
+  const at = ref.indexOf(':');
+  return { type: ref.slice(0, at), id: ref.slice(at + 1) };
+};
 
 /** The filters as rows see them, or null when they can match nothing (a user name nobody has). */
 async function readOf(db: DbOrTrx, filter: AuditFilter) {
@@ -16,10 +36,19 @@ async function readOf(db: DbOrTrx, filter: AuditFilter) {
   return {
     userId,
     action: filter.action,
-    object: filter.object,
+    object: filter.object ? splitRef(filter.object) : undefined,
     from: filter.from ? repo.dayStart(filter.from) : undefined,
     until: filter.to ? repo.dayEnd(filter.to) : undefined,
   };
+}
+
+function factsOf(text: string | null): AuditFacts | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as AuditFacts;
+  } catch {
+    return null;
+  }
 }
 
 function toEntry(row: repo.TrailRow): AuditEntry {
@@ -34,9 +63,15 @@ function toEntry(row: repo.TrailRow): AuditEntry {
     menuId: row.menu_id,
     ip: row.ip,
     detail: row.detail,
+    facts: factsOf(row.facts),
     object:
       row.object_type && row.object_id
-        ? { type: row.object_type, id: row.object_id, name: row.target_name ?? null }
+        ? {
+            type: row.object_type,
+            id: row.object_id,
+            name: row.target_name ?? row.role_name ?? row.object_name ?? null,
+            key: row.role_key ?? null,
+          }
         : null,
   };
 }
@@ -52,51 +87,66 @@ export async function trailPage(db: DbOrTrx, query: AuditQuery) {
   return { items: shown.map(toEntry), nextCursor };
 }
 
-const HEADERS = [
-  'Time (UTC)',
-  'Person',
-  'User name',
-  'Action',
-  'Object',
-  'Object name',
-  'Menu item',
-  'Address',
-  'Detail',
-];
+const WORDS: Record<AuditLanguage, AuditWords> = { en: auditWordsEn, ar: auditWordsAr };
+
+/** The export's columns; a menu item is not among them, as the console does not show one either. */
+const HEADERS: Record<AuditLanguage, string[]> = {
+  en: ['Time (UTC)', 'Person', 'User name', 'Action', 'Object', 'Object name', 'Address', 'Detail'],
+  ar: ['الوقت (UTC)', 'الشخص', 'اسم المستخدم', 'الإجراء', 'الهدف', 'اسم الهدف', 'العنوان', 'التفاصيل'],
+};
+
+/** An entry as the CSV's row, in the reader's words. */
+function csvRow(entry: AuditEntry, words: AuditWords): (string | null)[] {
+  const object = entry.object;
+  const objectName =
+    object?.key && object.type === 'role'
+      ? auditTermWords(words, auditTerm('role', object.key, object.name ?? ''))
+      : (object?.name ?? null);
+  return [
+    entry.at,
+    entry.actor?.fullName ?? null,
+    entry.actor?.userName ?? null,
+    auditActionWords(words, entry.action),
+    object ? auditTermWords(words, auditTerm('object', object.type)) : null,
+    objectName,
+    entry.ip,
+    entry.facts ? auditDetailWords(words, entry.action, entry.facts) || null : entry.detail,
+  ];
+}
+
+/** What an export of the trail was of: the filters, a person or object by name. */
+async function exportFacts(db: DbOrTrx, filter: AuditFilter): Promise<AuditFacts> {
+  return {
+    ...(filter.person ? { person: filter.person } : {}),
+    ...(filter.action ? { action: auditTerm('action', filter.action) } : {}),
+    ...(filter.object ? { object: (await nameOf(db, filter.object)) ?? filter.object } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
+  };
+}
 
 /**
- * `GET audit/export.csv`: the filtered trail as CSV, streamed a page at a time. The export is
- * itself written to the trail first, so it shows in what it exports.
+ * `GET audit/export.csv`: the filtered trail as CSV in the reader's language, streamed a page at a
+ * time. The export is itself written to the trail first, so it shows in what it exports.
  */
-export async function exportTrail(deps: Deps, auth: AuthContext, filter: AuditFilter, client: Client) {
+export async function exportTrail(deps: Deps, auth: AuthContext, query: AuditExportQuery, client: Client) {
+  const { lang, ...filter } = query;
   await audit(deps.db, {
     userId: auth.userId,
     action: 'audit-export',
     menuId: client.menuId,
     ip: client.ip,
-    detail: JSON.stringify(filter),
+    facts: await exportFacts(deps.db, filter),
   });
   const read = await readOf(deps.db, filter);
+  const words = WORDS[lang];
   return csvStream(
-    HEADERS,
+    HEADERS[lang],
     (async function* () {
       let after: { at: number; id: number } | null = null;
       while (read) {
         const rows = await repo.readTrail(deps.db, { ...read, after, limit: EXPORT_BATCH });
-        for (const row of rows.slice(0, EXPORT_BATCH)) {
-          const entry = toEntry(row);
-          yield [
-            entry.at,
-            entry.actor?.fullName ?? null,
-            entry.actor?.userName ?? null,
-            entry.action,
-            entry.object ? `${entry.object.type} ${entry.object.id}` : null,
-            entry.object?.name ?? null,
-            entry.menuId === null ? null : String(entry.menuId),
-            entry.ip,
-            entry.detail,
-          ];
-        }
+        for (const row of rows.slice(0, EXPORT_BATCH)) yield csvRow(toEntry(row), words);
         if (rows.length <= EXPORT_BATCH) return;
         const last = rows[EXPORT_BATCH - 1];
         after = last ? { at: Number(last.at), id: last.id } : null;

@@ -46,18 +46,18 @@ describe('GET audit', () => {
       actor: { subscriberID: athlete.subscriberID, userName: athlete.body.user_name },
       ip: '203.0.113.7',
     });
-    expect(items[1]?.detail).toBe('wrong password');
+    expect(items[1]?.facts).toEqual({ reason: { key: 'reason.wrong-password', name: 'wrong-password' } });
     expect(items.map((e) => e.at)).toEqual([...items.map((e) => e.at)].sort().reverse());
   });
 
   it('shows what staff did to a person: who, from which menu item, and the name of whom it was done to', async () => {
-    const { items } = await trail(`object=${athlete.subscriberID}&action=subscriber-suspend`);
+    const { items } = await trail(`object=subscriber:${athlete.subscriberID}&action=subscriber-suspend`);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject<Partial<AuditEntry>>({
       action: 'subscriber-suspend',
       menuId: 13,
       actor: { subscriberID: admin.publicId, fullName: expect.any(String), userName: expect.any(String) },
-      object: { type: 'subscriber', id: athlete.subscriberID, name: athlete.body.full_name },
+      object: { type: 'subscriber', id: athlete.subscriberID, name: athlete.body.full_name, key: null },
     });
   });
 
@@ -104,6 +104,7 @@ describe('GET audit', () => {
       ['action=hack', 'action'],
       ['from=25/11/2026', 'from'],
       ['cursor=bm90LW91cnM', 'cursor'],
+      ['object=no type', 'object'],
       ['limit=1000', 'limit'],
       ['colour=red', undefined],
     ] as const) {
@@ -127,12 +128,18 @@ describe('GET audit/export.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"/);
     const { header, rows } = csvRows(res.rawPayload);
     expect(header?.[0]).toBe('Time (UTC)');
-    expect(rows.map((row) => row[3])).toEqual(['login', 'login-failed', 'phone-verified', 'register']);
-    expect(rows[0]?.[7]).toBe('203.0.113.7');
+    expect(rows.map((row) => row[3])).toEqual([
+      'Signed in',
+      'Sign-in failed',
+      'Verified their phone',
+      'Signed up',
+    ]);
+    expect(rows[0]?.[6]).toBe('203.0.113.7');
+    expect(rows[1]?.[7]).toBe('Wrong password');
 
     const exported = await trail(`person=${await userName(admin.userId)}&action=audit-export`);
     expect(exported.items[0]).toMatchObject({ menuId: 17 });
-    expect(JSON.parse(exported.items[0]?.detail ?? '{}')).toEqual({ person: athlete.body.user_name });
+    expect(exported.items[0]?.facts).toEqual({ person: athlete.body.user_name });
   });
 
   it('needs audit.export', async () => {

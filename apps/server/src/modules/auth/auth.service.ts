@@ -1,4 +1,10 @@
-import { REF_MARKER, UserStatus, type LoginRequest, type LoginResponse } from '@fieldhouse/contract';
+import {
+  REF_MARKER,
+  auditTerm,
+  UserStatus,
+  type LoginRequest,
+  type LoginResponse,
+} from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
 import { audit } from '../../platform/audit.ts';
 import { accountRejected, accountSuspended } from '../../platform/errors.ts';
@@ -43,7 +49,12 @@ export async function login(
       action: 'login-failed',
       menuId: client.menuId,
       ip: client.ip,
-      detail: user ? 'wrong password' : meant.length > 1 ? 'ambiguous name' : 'unknown name',
+      facts: {
+        reason: auditTerm(
+          'reason',
+          user ? 'wrong-password' : meant.length > 1 ? 'ambiguous-name' : 'unknown-name',
+        ),
+      },
     });
     return attemptFailed(db, reservation, now);
   }
@@ -55,7 +66,7 @@ export async function login(
       action: 'login-refused',
       menuId: client.menuId,
       ip: client.ip,
-      detail: user.status === UserStatus.suspended ? 'suspended' : 'rejected',
+      facts: { reason: auditTerm('reason', user.status === UserStatus.suspended ? 'suspended' : 'rejected') },
     });
     throw user.status === UserStatus.suspended
       ? accountSuspended(user.status_reason)

@@ -1,11 +1,13 @@
-import type {
-  AuditAction,
-  ClashParams,
-  EventEntry,
-  EventFields,
-  EventListParams,
-  EventStatus,
-  EventStatusRequest,
+import {
+  auditTerm,
+  type AuditAction,
+  type AuditFacts,
+  type ClashParams,
+  type EventEntry,
+  type EventFields,
+  type EventListParams,
+  type EventStatus,
+  type EventStatusRequest,
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -202,16 +204,24 @@ function columns(input: EventFields): repo.EventColumns {
   };
 }
 
-/** Records a change to an event (its registrations, matches and tournament included) against it. */
-export const audited = (actor: EventActor, db: DbOrTrx, id: number, action: AuditAction, detail: string) =>
-  audit(db, {
+/** Records a change to an event (its registrations, matches and tournament included) against it, by its title. */
+export async function audited(
+  actor: EventActor,
+  db: DbOrTrx,
+  id: number,
+  action: AuditAction,
+  facts?: AuditFacts,
+) {
+  const event = await db.selectFrom('events').select('title').where('id', '=', id).executeTakeFirst();
+  await audit(db, {
     userId: actor.auth.userId,
     action,
     menuId: actor.client.menuId,
     ip: actor.client.ip,
-    detail,
-    object: { type: 'event', id: String(id) },
+    ...(facts ? { facts } : {}),
+    object: { type: 'event', id: String(id), name: event?.title ?? null },
   });
+}
 
 /** `POST events`. */
 export async function createEvent(actor: EventActor, input: EventFields & { status: 'draft' | 'open' }) {
@@ -226,7 +236,7 @@ export async function createEvent(actor: EventActor, input: EventFields & { stat
       created_at: now,
     });
     await repo.setTeams(trx, newId, teamIds);
-    await audited(actor, trx, newId, 'event-create', `${input.title} (${input.status})`);
+    await audited(actor, trx, newId, 'event-create', { status: auditTerm('event', input.status) });
     return newId;
   });
   return eventEntry(db, actor, id);
@@ -249,7 +259,7 @@ export async function changeEvent(actor: EventActor, id: number, input: EventFie
       const offers = await offerFreePlaces(trx, event);
       await tellOffers(actor.deps, trx, event, offers, texts);
     }
-    await audited(actor, trx, id, 'event-edit', input.title);
+    await audited(actor, trx, id, 'event-edit');
   });
   await sendTexts(actor.deps, texts, actor.auth.userId);
   return eventEntry(db, actor, id);
@@ -292,13 +302,11 @@ export async function changeStatus(actor: EventActor, id: number, request: Event
         texts,
       );
     }
-    await audited(
-      actor,
-      trx,
-      id,
-      'event-status',
-      `${before.status} → ${request.status}${reason ? `: ${reason}` : ''}`,
-    );
+    await audited(actor, trx, id, 'event-status', {
+      from: auditTerm('event', before.status),
+      to: auditTerm('event', request.status),
+      ...(reason ? { reason } : {}),
+    });
   });
   await sendTexts(actor.deps, texts, actor.auth.userId);
   return eventEntry(db, actor, id);

@@ -20,9 +20,9 @@ const COLUMNS: [header: string, cell: (r: Registration) => string | null][] = [
 /** An event's registrations as CSV, in the order they came, read a page at a time; an audited action. */
 export async function registrationsCsv(actor: EventActor, eventId: number) {
   const { db } = actor.deps;
-  const event = await visibleEvent(db, actor, eventId);
+  await visibleEvent(db, actor, eventId);
   await requireRegistrations(db, actor, eventId);
-  await audited(actor, db, eventId, 'event-export', event.title);
+  await audited(actor, db, eventId, 'event-export');
   async function* rows() {
     let after: { value: number; id: number } | null = null;
     do {

@@ -1,4 +1,9 @@
-import { type Registration, type RegistrationStatus, type StaffMoveRequest } from '@fieldhouse/contract';
+import {
+  auditTerm,
+  type Registration,
+  type RegistrationStatus,
+  type StaffMoveRequest,
+} from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -80,13 +85,11 @@ export async function staffMove(
     const offers = await places.move(trx, event, before, request.status);
     if (offers === null) throw changedMeanwhile();
     await tellOffers(actor.deps, trx, event, offers, texts);
-    await audited(
-      actor,
-      trx,
-      eventId,
-      'registration-staff',
-      `${before.full_name}: ${before.status} → ${request.status}`,
-    );
+    await audited(actor, trx, eventId, 'registration-staff', {
+      person: before.full_name,
+      from: auditTerm('registration', before.status),
+      to: auditTerm('registration', request.status),
+    });
   });
   await sendTexts(actor.deps, texts, actor.auth.userId);
   return { registration: toRegistration((await repo.findRegistration(db, registrationId))!) };

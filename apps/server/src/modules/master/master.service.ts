@@ -1,5 +1,7 @@
 import {
   USAGE_PLACES,
+  auditTerm,
+  type AuditFacts,
   type MasterEntry,
   type MasterKind,
   type MasterListParams,
@@ -95,18 +97,17 @@ async function checked<K extends MasterKind>(
 function audited(
   actor: Actor,
   trx: DbOrTrx,
-  kind: MasterKind,
-  id: number,
+  object: { kind: MasterKind; id: number; name: string },
   action: 'master-create' | 'master-edit' | 'master-archive' | 'master-restore' | 'master-delete',
-  detail: string,
+  facts?: AuditFacts,
 ) {
   return audit(trx, {
     userId: actor.auth.userId,
     action,
     menuId: actor.client.menuId,
     ip: actor.client.ip,
-    detail,
-    object: { type: kind, id: String(id) },
+    ...(facts ? { facts } : {}),
+    object: { type: object.kind, id: String(object.id), name: object.name },
   });
 }
 
@@ -148,7 +149,7 @@ export async function create<K extends MasterKind>(
         await rules.lock?.(trx, fields);
         const newId = await repo.insert(trx, rules.table, { name: input.name, ...rules.columns(fields) });
         await rules.after?.(trx, newId, fields);
-        await audited(actor, trx, kind, newId, 'master-create', input.name);
+        await audited(actor, trx, { kind, id: newId, name: input.name }, 'master-create');
         return newId;
       }),
     kind,
@@ -181,10 +182,12 @@ export async function change<K extends MasterKind>(
         });
         await rules.after?.(trx, id, fields);
         const changed = Object.keys(rest).filter((field) => field !== 'name' || input.name !== before.name);
-        if (changed.length > 0)
-          await audited(actor, trx, kind, id, 'master-edit', `${before.name}: ${changed.join(', ')}`);
-        if (archiving)
-          await audited(actor, trx, kind, id, archived ? 'master-archive' : 'master-restore', before.name);
+        const named = { kind, id, name: input.name ?? before.name };
+        if (changed.length > 0) {
+          const fields = changed.map((field) => auditTerm('field', field));
+          await audited(actor, trx, named, 'master-edit', { fields });
+        }
+        if (archiving) await audited(actor, trx, named, archived ? 'master-archive' : 'master-restore');
       }),
     kind,
   );
@@ -224,7 +227,7 @@ export async function remove(actor: Actor, kind: MasterKind, id: number) {
       throw new AppError(409, 'IN_USE', `${row.name} is used by ${whereUsed(used)}: archive it instead.`);
     }
     await repo.remove(trx, rules.table, id);
-    await audited(actor, trx, kind, id, 'master-delete', row.name);
+    await audited(actor, trx, { kind, id, name: row.name }, 'master-delete');
   });
   return {};
 }

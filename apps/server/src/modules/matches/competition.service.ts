@@ -1,4 +1,4 @@
-import type { CompetitionSettings, EntrantCreate, Match } from '@fieldhouse/contract';
+import { auditTerm, type CompetitionSettings, type EntrantCreate, type Match } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, forbidden, type FieldProblem } from '../../platform/errors.ts';
@@ -94,13 +94,12 @@ export async function changeSettings(actor: EventActor, eventId: number, setting
   await db.transaction().execute(async (trx) => {
     await repo.saveSettings(trx, eventId, settings);
     const { win, draw, loss } = settings.points;
-    await audited(
-      actor,
-      trx,
-      eventId,
-      'competition-edit',
-      `points ${win}/${draw}/${loss}; ${settings.tieBreakers.join(', ')}`,
-    );
+    await audited(actor, trx, eventId, 'competition-edit', {
+      win,
+      draw,
+      loss,
+      tieBreakers: settings.tieBreakers.map((tie) => auditTerm('tie', tie)),
+    });
   });
   return competition(db, actor, eventId);
 }
@@ -130,7 +129,7 @@ export async function addEntrant(actor: EventActor, eventId: number, input: Entr
   try {
     await db.transaction().execute(async (trx) => {
       await repo.insertEntrant(trx, { eventId, teamId, name });
-      await audited(actor, trx, eventId, 'competition-edit', `entered ${name}`);
+      await audited(actor, trx, eventId, 'competition-edit', { entered: name });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalid({ [field]: 'ENTRANT_TAKEN' });
@@ -150,10 +149,11 @@ export async function removeEntrant(actor: EventActor, eventId: number, entrantI
     if (!theirs) throw forbidden('You can only take out the teams you coach.');
   }
   await db.transaction().execute(async (trx) => {
+    const entrant = (await repo.entrantsOf(trx, eventId)).find((e) => e.id === entrantId);
     if (!(await repo.deleteUnusedEntrant(trx, eventId, entrantId))) {
       throw new AppError(409, 'IN_USE', 'This entrant plays in matches (or was taken out already).');
     }
-    await audited(actor, trx, eventId, 'competition-edit', `took out entrant ${entrantId}`);
+    await audited(actor, trx, eventId, 'competition-edit', { removed: entrant?.name ?? String(entrantId) });
   });
   return competition(db, actor, eventId);
 }
@@ -163,18 +163,15 @@ export async function drawLots(actor: EventActor, eventId: number, lots: Record<
   const { db } = actor.deps;
   await tournament(db, actor, eventId);
   await requireWhole(db, actor, eventId);
-  const entrants = new Set((await repo.entrantsOf(db, eventId)).map((e) => e.id));
+  const names = new Map((await repo.entrantsOf(db, eventId)).map((e) => [e.id, e.name]));
+  const entrants = new Set(names.keys());
   const chosen = new Map(Object.entries(lots).map(([id, lot]) => [Number(id), lot]));
   if ([...chosen.keys()].some((id) => !entrants.has(id))) throw invalid({ lots: 'CHOICE_UNKNOWN' });
   await db.transaction().execute(async (trx) => {
     await repo.setLots(trx, eventId, chosen);
-    await audited(
-      actor,
-      trx,
-      eventId,
-      'competition-edit',
-      `lots ${[...chosen].map(([id, lot]) => `${id}:${lot}`).join(', ')}`,
-    );
+    await audited(actor, trx, eventId, 'competition-edit', {
+      lots: [...chosen].map(([id, lot]) => `${names.get(id) ?? id} ${lot}`),
+    });
   });
   return competition(db, actor, eventId);
 }

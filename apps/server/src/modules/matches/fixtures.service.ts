@@ -1,4 +1,5 @@
 import {
+  auditTerm,
   WALKOVER_SCORE,
   type FixturesRequest,
   type MatchChange,
@@ -101,13 +102,10 @@ export async function saveFixtures(actor: EventActor, eventId: number, request: 
         updated_at: now,
       })),
     );
-    await audited(
-      actor,
-      trx,
-      eventId,
-      'fixtures-create',
-      `${matches.length} matches (${request.double ? 'double' : 'single'} round-robin)`,
-    );
+    await audited(actor, trx, eventId, 'fixtures-create', {
+      matches: matches.length,
+      format: auditTerm('format', request.double ? 'double' : 'single'),
+    });
   });
   return competition(db, actor, eventId);
 }
@@ -138,7 +136,12 @@ export async function addMatch(actor: EventActor, eventId: number, input: MatchC
         updated_at: now,
       },
     ]);
-    await audited(actor, trx, eventId, 'match-edit', `added match ${newId}`);
+    const added = (await repo.findMatch(trx, newId!))!;
+    await audited(actor, trx, eventId, 'match-edit', {
+      home: added.home_name,
+      away: added.away_name,
+      status: auditTerm('match', added.status),
+    });
     return newId!;
   });
   return { match: toMatch((await repo.findMatch(db, id))!) };
@@ -183,13 +186,11 @@ export async function changeMatch(actor: EventActor, id: number, change: MatchCh
     });
     const after = (await repo.findMatch(trx, id))!;
     await tellMoved(actor.deps, trx, after, event.time_zone, actor.auth.userId);
-    await audited(
-      actor,
-      trx,
-      event.id,
-      'match-edit',
-      `${after.home_name} v ${after.away_name}: ${after.status}`,
-    );
+    await audited(actor, trx, event.id, 'match-edit', {
+      home: after.home_name,
+      away: after.away_name,
+      status: auditTerm('match', after.status),
+    });
   });
   return { match: toMatch((await repo.findMatch(db, id))!) };
 }
@@ -222,13 +223,12 @@ export async function enterScore(actor: EventActor, id: number, request: ScoreRe
     });
     const after = (await repo.findMatch(trx, id))!;
     await tellResult(actor.deps, trx, after, actor.auth.userId);
-    await audited(
-      actor,
-      trx,
-      event.id,
-      'match-score',
-      `${after.home_name} ${home}–${away} ${after.away_name}`,
-    );
+    await audited(actor, trx, event.id, 'match-score', {
+      home: after.home_name,
+      homeGoals: home,
+      awayGoals: away,
+      away: after.away_name,
+    });
   });
   return { match: toMatch((await repo.findMatch(db, id))!) };
 }

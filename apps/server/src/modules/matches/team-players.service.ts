@@ -30,15 +30,22 @@ export async function teamPlayers(db: DbOrTrx, teamId: number) {
 
 type Who = { db: DbOrTrx; auth: AuthContext; client: Client };
 
-const audited = (who: Who, db: DbOrTrx, teamId: number, detail: string) =>
-  audit(db, {
+async function audited(
+  who: Who,
+  db: DbOrTrx,
+  teamId: number,
+  facts: { added: string } | { removed: string },
+) {
+  const team = await db.selectFrom('teams').select('name').where('id', '=', teamId).executeTakeFirst();
+  await audit(db, {
     userId: who.auth.userId,
     action: 'team-players',
     menuId: who.client.menuId,
     ip: who.client.ip,
-    detail,
-    object: { type: 'teams', id: String(teamId) },
+    facts,
+    object: { type: 'teams', id: String(teamId), name: team?.name ?? null },
   });
+}
 
 /** Adds an active subscriber (by user name) to a team. */
 export async function addPlayer(who: Who, teamId: number, userName: string) {
@@ -73,7 +80,7 @@ export async function addPlayer(who: Who, teamId: number, userName: string) {
       .values({ team_id: teamId, user_id: player.id, added_at: Date.now() })
       .onConflict((oc) => oc.columns(['team_id', 'user_id']).doNothing())
       .execute();
-    await audited(who, trx, teamId, `added ${player.full_name}`);
+    await audited(who, trx, teamId, { added: player.full_name });
   });
   return teamPlayers(db, teamId);
 }
@@ -93,7 +100,7 @@ export async function removePlayer(who: Who, teamId: number, subscriberID: strin
       .where('user_id', '=', player.id)
       .executeTakeFirst();
     if (Number(gone.numDeletedRows) === 0) throw notFound('They are not on this team.');
-    await audited(who, trx, teamId, `took off ${player.full_name}`);
+    await audited(who, trx, teamId, { removed: player.full_name });
   });
   return teamPlayers(db, teamId);
 }

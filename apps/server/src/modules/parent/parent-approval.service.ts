@@ -97,7 +97,7 @@ export async function decideApproval(
       action: `parent-${input.decision}`,
       menuId: client.menuId,
       ip: client.ip,
-      detail: `child ${child.public_id}`,
+      object: { type: 'subscriber', id: child.public_id, name: child.full_name },
     });
   });
   return { decision: input.decision };

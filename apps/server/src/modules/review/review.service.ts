@@ -60,7 +60,7 @@ export async function decideRegistration(
       action: `review-${input.decision}`,
       menuId: client.menuId,
       ip: client.ip,
-      detail: `subscriber ${subscriberId}`,
+      object: { type: 'subscriber', id: subscriberId, name: user.full_name },
     });
   });
   // After the commit: the text is queued, and a failing provider shows in the SMS log.

@@ -154,7 +154,7 @@ export function holdersPage(db: DbOrTrx, roleId: number, afterId: number, limit:
 export function findPersonByUserName(db: DbOrTrx, userName: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'public_id', 'role_id'])
+    .select(['id', 'public_id', 'role_id', 'full_name'])
     .where(sql`lower(${sql.ref('user_name')})`, '=', userName.toLowerCase())
     .executeTakeFirst();
 }
@@ -162,7 +162,7 @@ export function findPersonByUserName(db: DbOrTrx, userName: string) {
 export function findPersonByPublicId(db: DbOrTrx, publicId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'public_id', 'role_id'])
+    .select(['id', 'public_id', 'role_id', 'full_name'])
     .where('public_id', '=', publicId)
     .executeTakeFirst();
 }

@@ -1,6 +1,8 @@
 import {
   ACTIONS,
   MAX_ROW_ID,
+  auditTerm,
+  type AuditFacts,
   type CreateRoleRequest,
   type Role,
   type RoleHoldersResponse,
@@ -8,7 +10,7 @@ import {
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, roleFact } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { changeRoleActions } from '../../platform/grants.ts';
@@ -55,16 +57,16 @@ function audited(
   actor: Actor,
   trx: DbOrTrx,
   action: 'role-create' | 'role-edit' | 'role-delete',
-  roleId: number,
-  detail?: string,
+  role: { id: number; name: string },
+  facts?: AuditFacts,
 ) {
   return audit(trx, {
     userId: actor.auth.userId,
     action,
     menuId: actor.client.menuId,
     ip: actor.client.ip,
-    detail,
-    object: { type: 'role', id: String(roleId) },
+    ...(facts ? { facts } : {}),
+    object: { type: 'role', id: String(role.id), name: role.name },
   });
 }
 
@@ -91,7 +93,7 @@ export async function createRole(actor: Actor, input: Required<CreateRoleRequest
   try {
     const roleId = await db.transaction().execute(async (trx) => {
       const id = await repo.insertRole(trx, input);
-      await audited(actor, trx, 'role-create', id, input.name);
+      await audited(actor, trx, 'role-create', { id, name: input.name });
       return id;
     });
     return { role: await toRole(db, await roleOr404(db, roleId)) };
@@ -132,7 +134,7 @@ export async function updateRole(actor: Actor, roleId: number, input: UpdateRole
       // later edit's list of actions is the whole list, never merged with another's.
       await repo.lockRole(trx, roleId);
       await repo.updateRole(trx, roleId, { name: input.name, description: input.description });
-      let detail = input.name && input.name !== role.name ? `renamed from ${role.name}` : undefined;
+      const facts: AuditFacts = input.name && input.name !== role.name ? { renamedFrom: role.name } : {};
       if (input.actions) {
         const held = new Set((await repo.actionsByRole(trx)).get(roleId) ?? []);
         const wanted = new Set(input.actions);
@@ -140,18 +142,13 @@ export async function updateRole(actor: Actor, roleId: number, input: UpdateRole
         const revoke = [...held].filter((a) => !wanted.has(a)) as (typeof ACTIONS)[number][];
         if (grant.length > 0 || revoke.length > 0) {
           await changeRoleActions(trx, roleId, { grant, revoke });
-          detail = [
-            detail,
-            grant.length && `granted ${grant.join(', ')}`,
-            revoke.length && `revoked ${revoke.join(', ')}`,
-          ]
-            .filter(Boolean)
-            .join('; ');
+          facts.granted = grant.map((action) => auditTerm('grant', action));
+          facts.revoked = revoke.map((action) => auditTerm('grant', action));
           // Every console of its holders rebuilds its menu (delivered after the commit).
           await live.publish(trx, { t: 'grants', roleId });
         }
       }
-      await audited(actor, trx, 'role-edit', roleId, detail);
+      await audited(actor, trx, 'role-edit', { id: roleId, name: input.name ?? role.name }, facts);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
@@ -178,7 +175,7 @@ export async function deleteRole(actor: Actor, roleId: number) {
       );
     }
     await repo.deleteRole(trx, roleId);
-    await audited(actor, trx, 'role-delete', roleId, role.name);
+    await audited(actor, trx, 'role-delete', role);
   });
   return {};
 }
@@ -221,7 +218,7 @@ export async function holders(
  */
 async function moveHolder(
   actor: Actor,
-  person: { id: number; public_id: string; role_id: number },
+  person: { id: number; public_id: string; role_id: number; full_name: string },
   toRoleId: number,
   action: 'role-give' | 'role-take',
 ) {
@@ -241,8 +238,10 @@ async function moveHolder(
       action,
       menuId: actor.client.menuId,
       ip: actor.client.ip,
-      detail: `role ${action === 'role-give' ? toRoleId : person.role_id}`,
-      object: { type: 'subscriber', id: person.public_id },
+      facts: {
+        role: roleFact((await repo.findRole(trx, action === 'role-give' ? toRoleId : person.role_id))!),
+      },
+      object: { type: 'subscriber', id: person.public_id, name: person.full_name },
     });
     // Their consoles rebuild the menu for the role they now hold.
     await live.publish(trx, { t: 'role', userId: person.id });

@@ -10,7 +10,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, roleFact } from '../../platform/audit.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
@@ -151,8 +151,8 @@ export async function invite(actor: Actor, input: InviteStaffRequest & { mobile:
         action: 'staff-invite',
         menuId: actor.client.menuId,
         ip: actor.client.ip,
-        detail: `as ${role.name}`,
-        object: { type: 'subscriber', id: publicId },
+        facts: { role: roleFact(role) },
+        object: { type: 'subscriber', id: publicId, name: input.fullName },
       });
       return { userId, publicId, link };
     });
@@ -184,7 +184,7 @@ export async function reinvite(actor: Actor, subscriberID: string) {
       action: 'staff-reinvite',
       menuId: actor.client.menuId,
       ip: actor.client.ip,
-      object: { type: 'subscriber', id: subscriberID },
+      object: { type: 'subscriber', id: subscriberID, name: row.full_name },
     });
     return made;
   });

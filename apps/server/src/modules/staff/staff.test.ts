@@ -141,7 +141,7 @@ describe('staff accounts', () => {
     expect((await t.api('GET', `invitation/${token}`)).statusCode).toBe(410);
     const detail = await t.db
       .selectFrom('audit_log')
-      .select('detail')
+      .select(['detail', 'facts'])
       .where('object_id', '=', member.subscriberID)
       .execute();
     expect(JSON.stringify(detail)).not.toContain(token);

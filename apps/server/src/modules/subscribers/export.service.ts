@@ -1,6 +1,8 @@
 import {
   DIRECTORY_COLUMNS,
   UserStatus,
+  auditTerm,
+  type AuditFacts,
   type DirectoryColumn,
   type DirectoryEntry,
   type ExportQuery,
@@ -59,6 +61,21 @@ async function* matchingEntries(db: DbOrTrx, query: ExportQuery) {
   } while (cursor);
 }
 
+/** What the export was of: its search, filters (by name), order and columns, worded by the reader. */
+function exportFacts(query: ExportQuery, columns: readonly DirectoryColumn[]): AuditFacts {
+  const filters = (['status', 'role', 'sport', 'age', 'gender', 'country'] as const)
+    .filter((filter) => query[filter] !== undefined)
+    .map((filter) => auditTerm('filter', filter));
+  return {
+    ...(query.q ? { search: query.q } : {}),
+    ...(filters.length > 0 ? { filters } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+    sort: auditTerm('sort', query.sort),
+    columns: columns.map((column) => auditTerm('column', column)),
+  };
+}
+
 /**
  * `GET subscribers/export.csv`: the directory's current view as CSV, streamed as it is read (a
  * million rows never sit in memory). UTF-8 with a byte-order mark, so Excel reads Arabic names.
@@ -71,7 +88,7 @@ export async function exportCsv(deps: Deps, auth: AuthContext, query: ExportQuer
     action: 'subscriber-export',
     menuId: client.menuId,
     ip: client.ip,
-    detail: JSON.stringify({ ...query, columns }),
+    facts: exportFacts(query, columns),
     object: { type: 'subscriber-list', id: 'directory' },
   });
   return csvOf(deps.db, query, columns);

@@ -89,14 +89,14 @@ describe('GET subscribers/export.csv', () => {
     expect((await download(admin.token, `q=${family}&sort=joined&columns=userName`)).statusCode).toBe(200);
     const entry = await t.db
       .selectFrom('audit_log')
-      .select(['action', 'menu_id', 'detail'])
+      .select(['action', 'menu_id', 'facts'])
       .where('user_id', '=', admin.userId)
       .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ action: 'subscriber-export', menu_id: 13 });
-    expect(JSON.parse(entry.detail ?? '{}')).toMatchObject({
-      q: family,
-      sort: 'joined',
-      columns: ['userName'],
+    expect(JSON.parse(entry.facts ?? '{}')).toMatchObject({
+      search: family,
+      sort: { key: 'sort.joined' },
+      columns: [{ key: 'column.userName' }],
     });
   });
 

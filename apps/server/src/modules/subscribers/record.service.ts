@@ -1,4 +1,5 @@
 import {
+  auditTerm,
   PRODUCT_NAME,
   type StaffEditRequest,
   type StatusChangeRequest,
@@ -127,8 +128,8 @@ export async function editRecord(
       menuId: client.menuId,
       ip: client.ip,
       // The names of the fields, never their values.
-      detail: Object.keys(changes).join(', '),
-      object: { type: 'subscriber', id: person.public_id },
+      facts: { fields: Object.keys(changes).map((field) => auditTerm('field', field)) },
+      object: { type: 'subscriber', id: person.public_id, name: changes.full_name ?? person.full_name },
     });
   });
   return {};
@@ -157,8 +158,8 @@ export async function signOutEverywhere(deps: Deps, auth: AuthContext, subscribe
       action: 'subscriber-sign-out',
       menuId: client.menuId,
       ip: client.ip,
-      detail: `${ended} sessions`,
-      object: { type: 'subscriber', id: person.public_id },
+      facts: { sessions: ended },
+      object: { type: 'subscriber', id: person.public_id, name: person.full_name },
     });
   });
   return {};
@@ -187,7 +188,7 @@ export async function sendText(
       action: 'subscriber-text',
       menuId: client.menuId,
       ip: client.ip,
-      object: { type: 'subscriber', id: person.public_id },
+      object: { type: 'subscriber', id: person.public_id, name: person.full_name },
     });
   });
   await deps.sms.send(

@@ -33,7 +33,7 @@ const edit = (caller: Person, id: string, body: unknown) =>
 const auditOf = (id: string) =>
   t.db
     .selectFrom('audit_log')
-    .select(['action', 'menu_id', 'detail', 'user_id'])
+    .select(['action', 'menu_id', 'detail', 'facts', 'user_id'])
     .where('object_type', '=', 'subscriber')
     .where('object_id', '=', id)
     .orderBy('id')
@@ -264,7 +264,12 @@ describe('PATCH subscribers/{id}', () => {
       gender: 'female',
     });
     expect(await auditOf(target.publicId)).toEqual([
-      expect.objectContaining({ action: 'subscriber-edit', detail: 'full_name, date_of_birth, gender' }),
+      expect.objectContaining({
+        action: 'subscriber-edit',
+        facts: JSON.stringify({
+          fields: ['full_name', 'date_of_birth', 'gender'].map((f) => ({ key: `field.${f}`, name: f })),
+        }),
+      }),
     ]);
   });
 

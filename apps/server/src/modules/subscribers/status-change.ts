@@ -59,7 +59,7 @@ export async function applyStatusChange(
       action: audited,
       menuId: client.menuId,
       ip: client.ip,
-      object: { type: 'subscriber', id: person.public_id },
+      object: { type: 'subscriber', id: person.public_id, name: person.full_name },
     });
   });
   return {};

@@ -25,7 +25,7 @@ function rowsOf(profile: Profile): Row[] {
     { label: t('signUp.fields.gender'), value: profile.gender ? genderText(profile.gender) : notGiven },
     { label: t('signUp.fields.sport'), value: profile.sport ? dataName(profile.sport) : notGiven },
     // Role names are data (the roles area edits them), shown as staff named them.
-    { label: t('profile.details.role'), value: profile.role },
+    { label: t('profile.details.role'), value: dataName(profile.role) },
     { label: t('profile.details.status'), value: t(`profile.statuses.${profile.user_status}`) },
     { label: t('profile.details.memberSince'), value: formatDate(profile.member_since) },
   ];

@@ -1,9 +1,10 @@
 import { Button, Group, Select } from '@mantine/core';
-import { AUDIT_ACTIONS, type AuditQueryInput } from '@fieldhouse/contract';
+import { AUDIT_ACTIONS, auditActionWords, type AuditQueryInput } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import type { UrlQueryChange } from '../../../lib/use-url-query.ts';
 import { DateRangeFilter } from '../../../ui/date-range-filter.tsx';
-import { UrlTextFilter } from '../../../ui/url-text-filter.tsx';
+import { auditWordsFor } from '../lib/audit-words.ts';
+import { SubjectFilter } from './subject-filter.tsx';
 
 type AuditFiltersProps = {
   query: AuditQueryInput;
@@ -12,17 +13,20 @@ type AuditFiltersProps = {
 
 /** Who, what, to what, and when: each filter lives in the URL. */
 export function AuditFilters({ query, change }: AuditFiltersProps) {
-  const { t } = useT();
+  const { t, language } = useT();
+  const words = auditWordsFor(language);
   const filtered = Boolean(query.person || query.action || query.object || query.from || query.to);
-  const actions = AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }));
+  const actions = AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionWords(words, action) }));
   return (
     <Group align="flex-end" gap="sm" px="lg" pb="md" wrap="wrap">
-      <UrlTextFilter
+      <SubjectFilter
+        people
         value={query.person}
-        onSettle={(value) => change({ person: value }, { replace: true })}
-        w={{ base: '100%', sm: 200 }}
+        onChoose={(value) => change({ person: value })}
+        w={{ base: '100%', sm: 240 }}
         label={t('audit.person')}
         placeholder={t('audit.personPlaceholder')}
+        nothingFound={t('audit.nobodyFound')}
       />
       <Select
         label={t('audit.action')}
@@ -34,12 +38,14 @@ export function AuditFilters({ query, change }: AuditFiltersProps) {
         clearable
         w={{ base: '100%', sm: 240 }}
       />
-      <UrlTextFilter
+      <SubjectFilter
+        people={false}
         value={query.object}
-        onSettle={(value) => change({ object: value }, { replace: true })}
-        w={{ base: '100%', sm: 200 }}
+        onChoose={(value) => change({ object: value })}
+        w={{ base: '100%', sm: 280 }}
         label={t('audit.object')}
         placeholder={t('audit.objectPlaceholder')}
+        nothingFound={t('audit.nothingFound')}
       />
       <DateRangeFilter
         fromLabel={t('audit.from')}

@@ -1,37 +1,42 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { AUDIT_ACTIONS, MENU_ENTRIES, type AuditAction, type AuditEntry } from '@fieldhouse/contract';
+import { MENU_ENTRIES, auditActionWords, auditDetailWords, type AuditEntry } from '@fieldhouse/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { auditWordsFor } from '../lib/audit-words.ts';
+import { AuditSubject } from './audit-subject.tsx';
 import classes from '../audit.module.css';
 
 const MENU_TITLES = new Map(MENU_ENTRIES.map((entry) => [entry.id, entry.title]));
-const isKnown = (action: string): action is AuditAction =>
-  (AUDIT_ACTIONS as readonly string[]).includes(action);
+const COLUMNS = ['at', 'actor', 'action', 'object', 'menu', 'ip', 'detail'] as const;
 
-/** A person on file links to their record; others are named as they were recorded. */
-function PersonLink({ id, name }: { id: string; name: string }) {
-  return (
-    <Anchor component={Link} to={`/subscriber/${id}`} size="sm">
-      {name}
-    </Anchor>
-  );
-}
-
-/** The trail's entries, newest first. */
+/** The trail's entries, newest first; a column no entry of the page fills is left out. */
 export function AuditTable({ items }: { items: AuditEntry[] }) {
-  const { t } = useT();
-  const menuTitle = (id: number | null) => {
-    const title = id === null ? undefined : MENU_TITLES.get(id);
-    return title ? dataName(title) : id === null ? '—' : `#${id}`;
+  const { t, language } = useT();
+  const words = auditWordsFor(language);
+  const detailOf = (entry: AuditEntry) =>
+    entry.facts ? auditDetailWords(words, entry.action, entry.facts) : (entry.detail ?? '');
+  const menuTitle = (id: number) => {
+    const title = MENU_TITLES.get(id);
+    return title ? dataName(title) : '';
   };
+  const filled = {
+    at: true,
+    actor: true,
+    action: true,
+    object: items.some((e) => e.object),
+    menu: items.some((e) => e.menuId !== null && menuTitle(e.menuId)),
+    ip: items.some((e) => e.ip),
+    detail: items.some((e) => detailOf(e)),
+  };
+  const columns = COLUMNS.filter((column) => filled[column]);
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={columns.length * 130} type="native">
       <Table stickyHeader verticalSpacing="xs" striped aria-label={t('audit.table')}>
         <Table.Thead>
           <Table.Tr>
-            {(['at', 'actor', 'action', 'object', 'menu', 'ip', 'detail'] as const).map((column) => (
+            {columns.map((column) => (
               <Table.Th key={column} scope="col">
                 {t(`audit.column.${column}`)}
               </Table.Th>
@@ -45,7 +50,9 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
               <Table.Td>
                 {entry.actor ? (
                   <>
-                    <PersonLink id={entry.actor.subscriberID} name={entry.actor.fullName} />
+                    <Anchor component={Link} to={`/subscriber/${entry.actor.subscriberID}`} size="sm">
+                      {entry.actor.fullName}
+                    </Anchor>
                     <Text size="xs" c="dimmed">
                       <bdi dir="ltr">@{entry.actor.userName}</bdi>
                     </Text>
@@ -56,23 +63,27 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{isKnown(entry.action) ? t(`audit.actions.${entry.action}`) : entry.action}</Table.Td>
-              <Table.Td>
-                {entry.object?.type === 'subscriber' && entry.object.name ? (
-                  <PersonLink id={entry.object.id} name={entry.object.name} />
-                ) : (
-                  (entry.object?.type ?? '—')
-                )}
-              </Table.Td>
-              <Table.Td className={classes.nowrap}>{menuTitle(entry.menuId)}</Table.Td>
-              <Table.Td className={classes.nowrap}>
-                <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" c="dimmed" className={classes.detail}>
-                  {entry.detail ?? ''}
-                </Text>
-              </Table.Td>
+              <Table.Td>{auditActionWords(words, entry.action)}</Table.Td>
+              {filled.object && (
+                <Table.Td>{entry.object && <AuditSubject words={words} subject={entry.object} />}</Table.Td>
+              )}
+              {filled.menu && (
+                <Table.Td className={classes.nowrap}>
+                  {entry.menuId === null ? '' : menuTitle(entry.menuId)}
+                </Table.Td>
+              )}
+              {filled.ip && (
+                <Table.Td className={classes.nowrap}>
+                  <bdi dir="ltr">{entry.ip ?? ''}</bdi>
+                </Table.Td>
+              )}
+              {filled.detail && (
+                <Table.Td>
+                  <Text size="xs" className={classes.detail}>
+                    {detailOf(entry)}
+                  </Text>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -9,6 +9,7 @@ import { fromLocalInput } from '../../../lib/zoned-time.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useAddMatch } from '../api/use-match.ts';
+import { zoneName } from '../../../lib/zoned-format.ts';
 
 const FORM_ID = 'add-match-form';
 
@@ -21,7 +22,7 @@ type AddMatchDialogProps = {
 
 /** One match by hand: a replay, a final, or the fixtures of a team entered late. */
 export function AddMatchDialog({ competition, event, onClose, onSaved }: AddMatchDialogProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const venues = useEventChoices('venues');
   const add = useAddMatch(event.id);
   const teams = competition.entrants.map((e) => ({ value: String(e.id), label: e.name }));
@@ -131,7 +132,7 @@ export function AddMatchDialog({ competition, event, onClose, onSaved }: AddMatc
             type="datetime-local"
             dir="ltr"
             label={t('matchScore.add.kickoff')}
-            description={t('matchScore.add.kickoffHint', { zone: event.timeZone.replace(/_/g, ' ') })}
+            description={t('matchScore.add.kickoffHint', { zone: zoneName(event.timeZone, language) })}
             value={kickoff}
             onChange={(e) => setKickoff(e.currentTarget.value)}
             error={errorOf('kickoffAt')}

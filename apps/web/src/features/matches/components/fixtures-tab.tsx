@@ -5,7 +5,7 @@ import type { Competition, EventEntry, Match } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useCan } from '../../../lib/queries/menu.ts';
 import { dayInZone } from '../../../lib/zoned-time.ts';
-import { formatDayInZone } from '../../../lib/zoned-format.ts';
+import { formatDayInZone, zoneName } from '../../../lib/zoned-format.ts';
 import { AddMatchDialog } from './add-match-dialog.tsx';
 import { MatchItem } from './match-item.tsx';
 import { MoveDialog } from './move-dialog.tsx';
@@ -50,7 +50,7 @@ export function FixturesTab({ competition, event, team, onTeam, onDone }: Fixtur
             <Text size="sm" c="dimmed">
               {t('matches.fixtures.count', { count: all.length })} ·{' '}
               {t('matches.fixtures.played', { played, total: all.length })} ·{' '}
-              {t('matches.fixtures.zone', { zone: event.timeZone.replace(/_/g, ' ') })}
+              {t('matches.fixtures.zone', { zone: zoneName(event.timeZone, language) })}
             </Text>
           )}
         </Stack>

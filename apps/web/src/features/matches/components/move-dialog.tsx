@@ -8,6 +8,7 @@ import { fromLocalInput, toLocalInput } from '../../../lib/zoned-time.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useChangeMatch } from '../api/use-match.ts';
+import { zoneName } from '../../../lib/zoned-format.ts';
 
 type Change = 'move' | 'postpone' | 'cancel';
 const FORM_ID = 'move-match-form';
@@ -21,7 +22,7 @@ type MoveDialogProps = {
 
 /** Moves a match to a new time or venue (on the tournament's clock), postpones it or calls it off. */
 export function MoveDialog({ match, timeZone, onClose, onSaved }: MoveDialogProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const venues = useEventChoices('venues');
   const change = useChangeMatch();
   const [what, setWhat] = useState<Change>(
@@ -90,7 +91,7 @@ export function MoveDialog({ match, timeZone, onClose, onSaved }: MoveDialogProp
                 dir="ltr"
                 name="kickoffAt"
                 label={t('matchScore.move.kickoff')}
-                description={t('matchScore.move.kickoffHint', { zone: timeZone.replace(/_/g, ' ') })}
+                description={t('matchScore.move.kickoffHint', { zone: zoneName(timeZone, language) })}
                 value={kickoff}
                 error={fields?.kickoffAt}
                 onChange={(e) => setKickoff(e.currentTarget.value)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { zoneName } from '../../../lib/zoned-format.ts';
 import { isSlot, merged } from '../fixture-plan.ts';
 import { LEGEND, PillList } from './pill-list.tsx';
 
@@ -13,13 +14,13 @@ type SlotListFieldProps = {
 
 /** The kick-off times of every date (HH:MM on the tournament's clock). */
 export function SlotListField({ value, onChange, timeZone, error }: SlotListFieldProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [time, setTime] = useState('');
   return (
     <Fieldset legend={t('matchSetup.generate.slots.label')} radius="md" styles={LEGEND}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {t('matchSetup.generate.slots.hint', { zone: timeZone.replace(/_/g, ' ') })}
+          {t('matchSetup.generate.slots.hint', { zone: zoneName(timeZone, language) })}
         </Text>
         <PillList
           items={value}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Role } from '@fieldhouse/contract';
+import { SEEDED_ROLES, type Role, type SeededRole } from '@fieldhouse/contract';
 import { dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -9,6 +9,15 @@ import { useDeleteRole } from '../api/use-roles.ts';
 import { PermissionTree } from './permission-tree.tsx';
 import { RoleDialog } from './role-dialogs.tsx';
 import { RoleHolders } from './role-holders.tsx';
+
+const isSeeded = (key: string | null): key is SeededRole => key !== null && key in SEEDED_ROLES;
+
+/** A seeded role's purpose in the reader's words while it is still the seeded one; else as written. */
+function roleDescription(role: Role, t: ReturnType<typeof useT>['t']): string {
+  return isSeeded(role.key) && role.description === SEEDED_ROLES[role.key].description
+    ? t(`roles.seeded.${role.key}`)
+    : role.description;
+}
 
 type RolePanelProps = { role: Role; editable: boolean; onDeleted: () => void };
 
@@ -29,7 +38,7 @@ export function RolePanel({ role, editable, onDeleted }: RolePanelProps) {
           </Title>
           {role.description && (
             <Text size="sm" c="dimmed">
-              {role.description}
+              {roleDescription(role, t)}
             </Text>
           )}
           <Group gap="xs">

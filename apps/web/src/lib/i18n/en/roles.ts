@@ -1,3 +1,5 @@
+import type { SeededRole } from '@fieldhouse/contract';
+
 /** The roles area (/roles). */
 export const roles = {
   title: 'Roles',
@@ -56,4 +58,11 @@ export const roles = {
     ownTeamsOnly:
       'Without “Every team”, people with this role see and run only the events and matches of teams they coach. Make them a team’s coach under Master data › Teams, or tick “Every team”.',
   },
+  /** The seeded roles' purposes, by key: shown while the description is still the seeded one. */
+  seeded: {
+    superAdmin: 'Everything, including roles and staff accounts',
+    admin: 'Runs the organisation day to day',
+    coach: 'Works with athletes and events',
+    subscriber: 'Athletes and parents',
+  } satisfies Record<SeededRole, string>,
 };
