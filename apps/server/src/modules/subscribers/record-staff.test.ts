@@ -68,7 +68,12 @@ describe('staff accounts through the subscriber calls', () => {
     }
     const seen = await call(admin, 'GET', `subscribers/${boss.publicId}`);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json<SubscriberRecord>().can).toEqual({ edit: false, suspend: false, text: false });
+    expect(seen.json<SubscriberRecord>().can).toEqual({
+      edit: false,
+      suspend: false,
+      text: false,
+      family: false,
+    });
   });
 });
 
