@@ -5,8 +5,11 @@ import {
   apiGet,
   apiPost,
   apiRegisterFor,
+  apiSignIn,
   apiStaffMember,
+  apiSubscriberSignIn,
   useSession,
+  xsrfHeader,
 } from './fixtures.ts';
 
 /** Chooses an option of a select, typing it first when the select is searchable. */
@@ -160,4 +163,33 @@ test('attendance is taken on a phone, with a large toggle for each person', asyn
   await attended.click();
   await expect(attended).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('0 attended · 1 absent · 1 not marked')).toBeVisible();
+});
+
+test('a role that sees only its own teams’ events, held by someone who coaches none, is told why the list is empty', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, 'admin');
+  const made = await apiPost(request, 'roles', admin.token ?? '', {
+    name: `Event desk ${Date.now().toString(36)}`,
+  });
+  const roleId = (made.role as { id: number }).id;
+  const changed = await request.patch(`/api/v1/roles/${roleId}`, {
+    headers: { authorization: `Bearer ${String(admin.token)}`, ...(await xsrfHeader(request)) },
+    data: { actions: ['event.view', 'event.edit'] },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  const { person } = await apiActiveSubscriber(request);
+  await apiPost(request, `roles/${roleId}/holders`, admin.token ?? '', { userName: person.user_name });
+
+  await useSession(page, await apiSubscriberSignIn(request, person));
+  await page.goto('/event');
+  await expect(
+    page.getByText('You see the events of the teams you coach, and you coach no team yet.'),
+  ).toBeVisible();
+  await expect(page.getByText('Change or clear the filters')).toHaveCount(0);
+  // Their own account works as anyone's: no error anywhere on the page.
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await page.goto('/event/new');
+  await expect(page.getByText('You coach no team yet')).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EVENT_KINDS, EVENT_STATUSES, type EventListQuery } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { useCoachesNoTeam } from '../../lib/queries/event-choices.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
@@ -95,6 +96,8 @@ type EventListProps = {
 function EventList({ filters, query, change, editable }: EventListProps) {
   const { t } = useT();
   const when = oneOf(WHEN, query.when) ?? 'upcoming';
+  // Seeing only one's own teams' events and coaching none: the filters are not why it is empty.
+  const noTeams = useCoachesNoTeam();
   const list = useEventList({
     ...filters,
     when,
@@ -123,8 +126,16 @@ function EventList({ filters, query, change, editable }: EventListProps) {
       texts={{
         loading: t('events.list.loading'),
         failed: t('events.list.failed'),
-        empty: when === 'past' ? t('events.list.emptyPast') : t('events.list.empty'),
-        emptyHint: editable ? t('events.list.emptyHint') : t('events.list.emptyHintReadOnly'),
+        empty: noTeams
+          ? t('events.list.noTeams')
+          : when === 'past'
+            ? t('events.list.emptyPast')
+            : t('events.list.empty'),
+        emptyHint: noTeams
+          ? t('events.list.noTeamsHint')
+          : editable
+            ? t('events.list.emptyHint')
+            : t('events.list.emptyHintReadOnly'),
         pages: t('events.list.pages'),
         first: t('events.list.first'),
         next: t('events.list.next'),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EventChoices } from '@fieldhouse/contract';
 import { call } from '../api.ts';
 import { dataName } from '../i18n/data-name.ts';
+import { useCan } from './menu.ts';
 
 /** What an event or a tournament chooses from: `sports`, `venues`, `ageCategories` or `teams`. */
 export type ChoiceKind = Exclude<keyof EventChoices, 'status'>;
@@ -35,4 +36,14 @@ export function withChosen(choices: Choice[] | undefined, chosen: ({ id: number;
       all.set(String(entry.id), { value: String(entry.id), label: entry.name });
   }
   return [...all.values()];
+}
+
+/**
+ * Whether the signed-in person sees only the events of teams they coach (no `event.every-team`)
+ * and coaches none: every list is empty and no event can be made, which the pages then say.
+ */
+export function useCoachesNoTeam(): boolean {
+  const everyTeam = useCan('event.every-team');
+  const teams = useEventChoices('teams');
+  return !everyTeam && teams.isSuccess && teams.data.length === 0;
 }

@@ -19,6 +19,8 @@ import {
 } from '../event-form-values.ts';
 import { ClashWarning } from './clash-warning.tsx';
 import { EventFormFields, type FieldName } from './event-form-fields.tsx';
+import { Alert } from '../../../ui/alert.tsx';
+import { useCoachesNoTeam } from '../../../lib/queries/event-choices.ts';
 
 /** How long the times, venue and teams rest before the clash check asks. */
 const CLASH_PAUSE_MS = 400;
@@ -36,6 +38,7 @@ export function EventForm({ event, kind }: { event?: EventEntry; kind?: EventKin
     event ? valuesOf(event) : { ...emptyValues(browserTimeZone()), ...(kind && { kind }) },
   );
   const [values, setValues] = useState(initial);
+  const noTeams = useCoachesNoTeam();
   const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(initial));
   const [problems, setProblems] = useState<FormProblems>({});
   const create = useCreateEvent();
@@ -94,6 +97,11 @@ export function EventForm({ event, kind }: { event?: EventEntry; kind?: EventKin
   return (
     <Card>
       {leave.prompt}
+      {noTeams && (
+        <Alert type="warning" title={t('eventForm.noTeamsTitle')}>
+          {t('events.list.noTeamsHint')}
+        </Alert>
+      )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <EventFormFields values={values} set={set} errorOf={errorOf} event={event} />

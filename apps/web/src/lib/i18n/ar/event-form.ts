@@ -61,4 +61,5 @@ export const eventForm: Messages['eventForm'] = {
   save: 'حفظ التغييرات',
   cancel: 'إلغاء',
   saveFailed: 'لم يُحفظ',
+  noTeamsTitle: 'لا تدرّب أي فريق بعد',
 };

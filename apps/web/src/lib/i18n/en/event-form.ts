@@ -61,4 +61,5 @@ export const eventForm = {
   save: 'Save changes',
   cancel: 'Cancel',
   saveFailed: 'Not saved',
+  noTeamsTitle: 'You coach no team yet',
 };

@@ -52,6 +52,9 @@ export const events = {
     empty: 'No upcoming event matches',
     emptyPast: 'No past event matches',
     emptyHint: 'Change or clear the filters, or make an event with “New event”.',
+    noTeams: 'You see the events of the teams you coach, and you coach no team yet.',
+    noTeamsHint:
+      'Ask an administrator to make you a team’s coach (Master data › Teams), or to give your role “Every team”.',
     emptyHintReadOnly: 'Change or clear the filters.',
     pages: 'Pages of the events',
     first: 'First page',
