@@ -64,9 +64,10 @@ describe.skipIf(!onPostgres)('live notifications across two app processes on one
         token: string;
         subscriberID: string;
       };
+    // A subscriber: staff accounts are signed out through the staff calls, not the subscriber ones.
     const [{ token: mine }, { token: kept, subscriberID }] = [
-      await signIn(two.url, 'coach'),
-      await signIn(two.url, 'coach'),
+      await signIn(two.url, 'sam'),
+      await signIn(two.url, 'sam'),
     ];
     const [tab, keptTab] = [await openSignedInLive(two.url, mine), await openSignedInLive(two.url, kept)];
     tabs.push(tab, keptTab);

@@ -82,7 +82,7 @@ export async function decideApproval(
     });
     if (!recorded) throw new AppError(410, 'ALREADY_DECIDED', 'This request has already been answered.');
     if (approve) {
-      await repo.linkParent(trx, caller.id, child.id, now);
+      await repo.linkParent(trx, { parentId: caller.id, childId: child.id, now, origin: 'approval' });
       await repo.moveChildOn(trx, child.id, statusAfterConsent(deps.config));
     }
     const content = approve

@@ -64,23 +64,15 @@ export async function decideRequest(
   return result.numUpdatedRows > 0n;
 }
 
-/** Links parent and child (accepted, by approval), whatever connection the two had of that kind before. */
-export async function linkParent(db: DbOrTrx, parentId: number, childId: number, now: number) {
-  const existing = await db
-    .selectFrom('relations')
-    .select('id')
-    .where('from_user_id', '=', parentId)
-    .where('to_user_id', '=', childId)
-    .where('kind', '=', 'parent')
-    .executeTakeFirst();
-  if (existing) {
-    await db
-      .updateTable('relations')
-      .set({ status: 'accepted', origin: 'approval', updated_at: now })
-      .where('id', '=', existing.id)
-      .execute();
-    return;
-  }
+/**
+ * Links parent and child (accepted), whatever connection the two had of that kind before: from the
+ * parent's approval, or made by staff on the child's record (`origin`).
+ */
+export async function linkParent(
+  db: DbOrTrx,
+  link: { parentId: number; childId: number; now: number; origin: 'approval' | 'staff' },
+) {
+  const { parentId, childId, now, origin } = link;
   await db
     .insertInto('relations')
     .values({
@@ -88,10 +80,15 @@ export async function linkParent(db: DbOrTrx, parentId: number, childId: number,
       to_user_id: childId,
       kind: 'parent',
       status: 'accepted',
-      origin: 'approval',
+      origin,
       created_at: now,
       updated_at: now,
     })
+    .onConflict((oc) =>
+      oc
+        .columns(['from_user_id', 'to_user_id', 'kind'])
+        .doUpdateSet({ status: 'accepted', origin, updated_at: now }),
+    )
     .execute();
 }
 

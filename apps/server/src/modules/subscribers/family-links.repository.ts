@@ -12,27 +12,6 @@ export function parentLink(db: DbOrTrx, parentId: number, childId: number) {
     .executeTakeFirst();
 }
 
-/** Makes (or takes over) the link as one staff made: accepted, whatever it was before. */
-export async function linkByStaff(db: DbOrTrx, parentId: number, childId: number, now: number) {
-  await db
-    .insertInto('relations')
-    .values({
-      from_user_id: parentId,
-      to_user_id: childId,
-      kind: 'parent',
-      status: 'accepted',
-      origin: 'staff',
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['from_user_id', 'to_user_id', 'kind'])
-        .doUpdateSet({ status: 'accepted', origin: 'staff', updated_at: now }),
-    )
-    .execute();
-}
-
 /** Deletes the link if it is still there; false when someone removed it first. */
 export async function unlink(db: DbOrTrx, id: number): Promise<boolean> {
   const result = await db.deleteFrom('relations').where('id', '=', id).executeTakeFirst();

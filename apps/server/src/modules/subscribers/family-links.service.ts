@@ -17,6 +17,7 @@ import { findAccountsMeant } from '../auth/auth.repository.ts';
 import { connectionsChanged } from '../connections/connections.service.ts';
 import * as repo from './family-links.repository.ts';
 import { changeable } from './record-access.ts';
+import { linkParent } from '../parent/parent.repository.ts';
 
 /*
  * Staff keep a subscriber's parent or guardian links on their record (with `subscriber.edit`): the
@@ -90,7 +91,7 @@ export async function addParentLink(
     throw parentProblem(409, 'ALREADY_EXISTS', 'PARENT_ALREADY_LINKED');
   }
   await deps.db.transaction().execute(async (trx) => {
-    await repo.linkByStaff(trx, parent.id, child.id, Date.now());
+    await linkParent(trx, { parentId: parent.id, childId: child.id, now: Date.now(), origin: 'staff' });
     await tellBoth(trx, deps, {
       staffId: auth.userId,
       parent,
