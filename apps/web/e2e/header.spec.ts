@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiActiveSubscriber, apiSignIn, expectAccessible, useSession } from './fixtures.ts';
 
-test('the bell lists notifications with their dates and opens the sender relation page', async ({ page }) => {
+test('the bell lists notifications with their dates and opens the approval a child asks for', async ({
+  page,
+}) => {
   await useSession(page, await apiSignIn(page.request, 'sam'));
   await page.goto('/dashboard/analytics');
   const bell = page.getByRole('button', { name: /Notifications, \d+ unseen/ });
@@ -14,7 +16,9 @@ test('the bell lists notifications with their dates and opens the sender relatio
   await expect(panel.getByText(/^\d{2} [A-Z][a-z]{2} \d{4}$/).first()).toBeVisible();
   await expectAccessible(page);
   await panel.getByText('Mia Okafor named you as their parent', { exact: false }).click();
-  await expect(page).toHaveURL(/\/auth\/relation\/[0-9a-f-]{36}$/);
+  // The notification leads where the texted link does: the approval itself.
+  await expect(page).toHaveURL(/\/auth\/login\?c=[0-9a-f-]{36}&p=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: "Approve your child's account" })).toBeVisible();
 });
 
 test('the profile dropdown shows the avatar, the name, a Profile link and logout', async ({ page }) => {

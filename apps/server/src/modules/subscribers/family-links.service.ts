@@ -1,4 +1,5 @@
 import {
+  auditTerm,
   FIELD_MESSAGES,
   notificationContent,
   UserStatus,
@@ -99,14 +100,17 @@ export async function addParentLink(
       toChild: notificationContent('parent-link-added', { name: parent.full_name }),
       toParent: notificationContent('child-link-added', { name: child.full_name }),
     });
-    const was = before ? ` (was: ${before.status}, by ${before.origin})` : '';
     await audit(trx, {
       userId: auth.userId,
       action: 'parent-link-add',
       menuId: client.menuId,
       ip: client.ip,
-      detail: `parent ${parent.public_id}${was}: ${input.reason}`,
-      object: { type: 'subscriber', id: child.public_id },
+      facts: {
+        parent: parent.full_name,
+        ...(before && { before: auditTerm('parent-link', `${before.status}-${before.origin}`) }),
+        reason: input.reason,
+      },
+      object: { type: 'subscriber', id: child.public_id, name: child.full_name },
     });
   });
   return {};
@@ -147,8 +151,12 @@ export async function removeParentLink(
       action: 'parent-link-remove',
       menuId: client.menuId,
       ip: client.ip,
-      detail: `parent ${parent.public_id} (${link.status}, by ${link.origin}): ${input.reason}`,
-      object: { type: 'subscriber', id: child.public_id },
+      facts: {
+        parent: parent.full_name,
+        before: auditTerm('parent-link', `${link.status}-${link.origin}`),
+        reason: input.reason,
+      },
+      object: { type: 'subscriber', id: child.public_id, name: child.full_name },
     });
   });
   return {};

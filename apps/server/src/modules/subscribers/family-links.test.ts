@@ -57,14 +57,20 @@ const recordOf = async (staff: { token: string }, who: Person) =>
     await t.api('GET', `subscribers/${who.publicId}`, undefined, { token: staff.token })
   ).json<SubscriberRecord>();
 
+/** The audit entries about the child, their facts read back (names and terms, never ids). */
 async function trail(action: string, child: Person) {
-  return t.db
+  const rows = await t.db
     .selectFrom('audit_log')
-    .select(['user_id', 'detail', 'object_type'])
+    .select(['user_id', 'facts', 'object_type'])
     .where('action', '=', action)
     .where('object_id', '=', child.publicId)
     .execute();
+  return rows.map((row) => ({ ...row, facts: JSON.parse(row.facts ?? '{}') as Record<string, unknown> }));
 }
+
+const fullNameOf = async (who: Person) =>
+  (await t.db.selectFrom('users').select('full_name').where('id', '=', who.userId).executeTakeFirstOrThrow())
+    .full_name;
 
 async function notes(who: Person) {
   return t.db
@@ -91,7 +97,11 @@ describe('staff on the record: parent or guardian links', () => {
       child.publicId,
     );
     expect(await trail('parent-link-add', child)).toEqual([
-      { user_id: admin.userId, detail: `parent ${mother.publicId}: ${reason}`, object_type: 'subscriber' },
+      {
+        user_id: admin.userId,
+        facts: { parent: await fullNameOf(mother), reason },
+        object_type: 'subscriber',
+      },
     ]);
     expect(await notes(child)).toEqual([expect.objectContaining({ kind: 'parent-link-added' })]);
     expect(await notes(mother)).toEqual([expect.objectContaining({ kind: 'child-link-added' })]);
@@ -145,7 +155,11 @@ describe('staff on the record: parent or guardian links', () => {
     expect(await trail('parent-link-remove', child)).toEqual([
       {
         user_id: admin.userId,
-        detail: `parent ${stranger.publicId} (accepted, by request): ${reason}`,
+        facts: {
+          parent: await fullNameOf(stranger),
+          before: { key: 'parent-link.accepted-request', name: 'accepted-request' },
+          reason,
+        },
         object_type: 'subscriber',
       },
     ]);
@@ -238,8 +252,10 @@ describe('staff on the record: parent or guardian links', () => {
     const res = await add(admin, child, { parent: father.userName, reason: 'Father; confirmed by phone' });
     expect(res.statusCode).toBe(200);
     expect((await childView(father, child)).statusCode).toBe(200);
-    expect((await trail('parent-link-add', child))[0]?.detail).toBe(
-      `parent ${father.publicId} (was: accepted, by request): Father; confirmed by phone`,
-    );
+    expect((await trail('parent-link-add', child))[0]?.facts).toEqual({
+      parent: await fullNameOf(father),
+      before: { key: 'parent-link.accepted-request', name: 'accepted-request' },
+      reason: 'Father; confirmed by phone',
+    });
   });
 });
