@@ -1,3 +1,4 @@
+import { AREAS, type AreaKey } from '../areas.ts';
 import type { AuditWords } from './word.ts';
 
 /** The trail in English: the console's table, the CSV export, and the fallback of other languages. */
@@ -187,6 +188,26 @@ export const auditWordsEn = {
     'tie.wins': 'wins',
     'tie.fewest-goals-against': 'fewest goals against',
     'tie.lots': 'lots',
+  },
+  grants: {
+    areas: Object.fromEntries(Object.entries(AREAS).map(([key, area]) => [key, area.title])) as Record<
+      AreaKey,
+      string
+    >,
+    actions: {
+      view: 'View',
+      edit: 'Edit',
+      decide: 'Decide',
+      suspend: 'Suspend and reactivate',
+      text: 'Send texts',
+      export: 'Export',
+      manage: 'Manage',
+      use: 'Use',
+      attendance: 'Mark attendance',
+      'every-team': 'Every team',
+      score: 'Enter scores',
+      sessions: 'Sessions, sign-ins and addresses',
+    },
   },
   partSeparator: '; ',
   listSeparator: ', ',

@@ -1,3 +1,4 @@
+import type { AreaKey } from '../areas.ts';
 import type { AuditAction } from '../audit.ts';
 
 /**
@@ -20,6 +21,11 @@ export type AuditWords = {
   details: Partial<Record<AuditAction, readonly string[]>>;
   /** Words for terms by key (`role.coach`, `event.open`, `object.event`…). */
   terms: Record<string, string>;
+  /**
+   * A role's permission (`grant.event.view`) as the roles editor names it: the area's title and
+   * the action's word, by the registry's keys.
+   */
+  grants: { areas: Record<AreaKey, string>; actions: Record<string, string> };
   /** Between a detail's parts, and between a list's items. */
   partSeparator: string;
   listSeparator: string;
@@ -44,6 +50,12 @@ export function auditTermWords(words: AuditWords, term: AuditTerm): string {
   const known = words.terms[term.key];
   if (known) return known;
   if (term.key.startsWith('action.')) return auditActionWords(words, term.key.slice('action.'.length));
+  if (term.key.startsWith('grant.')) {
+    const [area = '', action = ''] = term.key.slice('grant.'.length).split('.');
+    const areaWords = words.grants.areas[area as AreaKey];
+    const actionWords = words.grants.actions[action];
+    if (areaWords && actionWords) return `${areaWords}: ${actionWords}`;
+  }
   return term.name;
 }
 

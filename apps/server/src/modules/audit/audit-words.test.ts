@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditDetailWords,
+  auditTerm,
   auditWordsAr,
   auditWordsEn,
   type AuditEntry,
@@ -139,5 +140,20 @@ describe('GET audit/export.csv words', () => {
     expect(auditDetailWords(auditWordsEn, own.action, own.facts!)).toBe(`Object: ${athleteName}`);
     const again = await get('audit/export.csv?action=audit-export');
     expect(csvRows(again.rawPayload).rows.map((r) => r[7])).toContain(`Object: ${athleteName}`);
+  });
+});
+
+describe('a role edit in the trail', () => {
+  it('names each permission as the roles editor does, in both languages', () => {
+    const facts = {
+      granted: [auditTerm('grant', 'event.view')],
+      revoked: [auditTerm('grant', 'event.every-team')],
+    };
+    expect(auditDetailWords(auditWordsEn, 'role-edit', facts)).toBe(
+      'Allowed: Events: View; No longer allowed: Events: Every team',
+    );
+    expect(auditDetailWords(auditWordsAr, 'role-edit', facts)).toBe(
+      'صار يحق له: الفعاليات: العرض؛ لم يعد يحق له: الفعاليات: كل الفرق',
+    );
   });
 });
