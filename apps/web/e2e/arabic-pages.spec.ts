@@ -152,6 +152,8 @@ test('every page of the console in Arabic holds no English word but the data’s
   for (const url of [...new Set(pages)]) {
     // Each page is read against the names its own load was given.
     names.clear();
+    // The header names the signed-in person from the session, not from the page's own calls.
+    names.add(String(session.fullName));
     await page.goto(url);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     // Settled: nothing loading, and the page's own heading shown.
