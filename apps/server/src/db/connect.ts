@@ -74,7 +74,7 @@ export function connect(target: DbTarget): Db {
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
+  file.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // 64 MiB of page cache instead of 2: large tables and their indexes stay in memory.
   file.pragma('cache_size = -65536');
   const authChanges = reportAuthChanges(file);
@@ -84,6 +84,12 @@ export function connect(target: DbTarget): Db {
 }
 
 const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * How long a write waits for another connection's transaction (another process: `npm run seed`,
+ * whose commits hold the lock a few seconds each) before it fails.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 15_000;
 
 /**
  * Kysely begins a transaction with a plain (deferred) `begin`. When another process (`npm run

@@ -9,9 +9,10 @@ import { COUNTRIES } from './lookups.ts';
 const DAY_MS = 86_400_000;
 // 1,000 rows × 20 columns stays under both databases' bound-parameter limits.
 const BATCH = 1_000;
-// A commit holds SQLite's one write lock for about a second, even on a busy machine: well inside a
-// running server's busy timeout (5 s), so seeding beside it only makes its writes wait a moment.
-const BATCHES_PER_COMMIT = 5;
+// A commit holds SQLite's one write lock for a few seconds at most, even on a busy machine: inside
+// a running server's busy timeout (SQLITE_BUSY_TIMEOUT_MS), so seeding beside it only makes its
+// writes wait.
+const BATCHES_PER_COMMIT = 25;
 // Between commits the lock is let go long enough for a waiting server to take its turn: SQLite's
 // busy handler sleeps up to 100 ms between tries, and without a gap the next commit always wins.
 const SERVER_TURN_MS = 120;
@@ -99,7 +100,7 @@ export async function generateSubscribers(db: Db, options: GenerateOptions): Pro
     return rows;
   };
 
-  // Many batches per transaction: one commit (and one fsync) per 5,000 rows, not per 1,000.
+  // Many batches per transaction: one commit (and one fsync) per 25,000 rows, not per 1,000.
   const sqlite = !isPostgres(db);
   for (let done = 0; done < options.count; done += BATCH * BATCHES_PER_COMMIT) {
     const end = Math.min(done + BATCH * BATCHES_PER_COMMIT, options.count);
