@@ -1,10 +1,10 @@
-import { Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededActions, type SeededRole } from '@fieldhouse/contract';
 import { roleActions } from '../../platform/grants.ts';
-import { retrySchemaRace, startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { roleIds, seedBase } from '../seed/base.ts';
-import { migrations } from './index.ts';
+import { migrationSteps } from '../../test/migration-steps.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,20 +23,7 @@ const OLD_GRANTS: Record<SeededRole, number[]> = {
 describe('migration 20261224090000_action_grants', () => {
   it('carries menu-item grants of an existing database over to actions, and back down', async () => {
     const roles = await roleIds(t.db);
-    const schema = t.config.databaseUrl
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]?.s
-      : undefined;
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    // Each step fails with its error (and is tried again if it met another file's schema being dropped).
-    const step = (go: () => Promise<MigrationResultSet>) =>
-      retrySchemaRace(async () => {
-        const { error } = await go();
-        if (error) throw new Error('migration failed', { cause: error });
-      });
+    const { migrator, step } = await migrationSteps(t);
     // Nothing may use the tables while they go down and up again.
     await t.app.jobs.stop();
     await step(() => migrator.migrateTo('20261223090000_notification_kinds'));

@@ -1,8 +1,7 @@
-import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retrySchemaRace, startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
-import { migrations } from './index.ts';
+import { migrationSteps } from '../../test/migration-steps.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,19 +11,7 @@ afterAll(() => t.close());
 
 describe('migration 20270113110000_demo_accounts', () => {
   it('marks the demo accounts an existing database holds: the named ones and the generated ones', async () => {
-    const schema = t.config.databaseUrl
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]?.s
-      : undefined;
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const step = (go: () => Promise<MigrationResultSet>) =>
-      retrySchemaRace(async () => {
-        const { error } = await go();
-        if (error) throw new Error('migration failed', { cause: error });
-      });
+    const { migrator, step } = await migrationSteps(t);
     // Nothing may use the tables while they go down and up again.
     await t.app.jobs.stop();
     // A person of the organisation, with a password of their own.

@@ -1,8 +1,8 @@
-import { Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retrySchemaRace, startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
-import { migrations } from './index.ts';
+import { migrationSteps } from '../../test/migration-steps.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,19 +32,7 @@ type OldRequest = {
 
 describe('migration 20270113100000_parent_link_origin', () => {
   it("marks parent links the child's approval made, and every other relation as made by a request", async () => {
-    const schema = t.config.databaseUrl
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]?.s
-      : undefined;
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const step = (go: () => Promise<MigrationResultSet>) =>
-      retrySchemaRace(async () => {
-        const { error } = await go();
-        if (error) throw new Error('migration failed', { cause: error });
-      });
+    const { migrator, step } = await migrationSteps(t);
     const [approved, child, stranger, relinked, friend] = await Promise.all(
       [1, 2, 3, 4, 5].map(() => person(t, 'subscriber')),
     );
