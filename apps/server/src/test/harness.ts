@@ -220,6 +220,11 @@ async function migrateWithRetry(db: Db): Promise<void> {
 // Another file's schema (its own, or its job queue's `t_…_pgboss`), or one of its tables, vanished
 // while Kysely's catalog query listed it.
 const OTHER_SCHEMA_GONE = /^(schema "t_[0-9a-f]+(_\w+)?"|relation "t_[0-9a-f]+(_\w+)?\.\w+") does not exist$/;
+// Or a column vanished (another file taking a migration down) while the same query asked each
+// column for its sequence: only that catalog query calls `pg_get_serial_sequence`.
+const isCatalogRace = (cause: unknown) =>
+  cause instanceof Error &&
+  (OTHER_SCHEMA_GONE.test(cause.message) || (cause as { routine?: string }).routine === 'pg_get_serial_sequence');
 
 /** Runs a migration step again when it met another test file's schema being dropped (see above). */
 export async function retrySchemaRace<T>(run: () => Promise<T>, tries = 5): Promise<T> {
@@ -227,8 +232,7 @@ export async function retrySchemaRace<T>(run: () => Promise<T>, tries = 5): Prom
     try {
       return await run();
     } catch (err) {
-      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
-      if (attempt >= tries || !OTHER_SCHEMA_GONE.test(cause)) throw err;
+      if (attempt >= tries || !isCatalogRace(err instanceof Error ? err.cause : undefined)) throw err;
     }
   }
 }
