@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { AUDIT_SUBJECTS_LIMIT, MASTER_KINDS, type AuditSubject } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
-import { KINDS } from '../master/master.kinds.ts';
+import { KINDS } from '../master/index.ts';
 
 /** `lower(column) LIKE %text%`, the text's own wildcards taken literally. */
 const holds = (column: string, text: string) =>

@@ -12,6 +12,7 @@ import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import type { Client } from '../../platform/request-context.ts';
 import { createSession, type SessionLifetimes } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { accountsMeant } from '../people/index.ts';
 import * as repo from './auth.repository.ts';
 import { attemptFailed, attemptSucceeded, reserveAttempt } from './sign-in-attempts.ts';
 
@@ -33,7 +34,7 @@ export async function login(
   deviceToken: string | undefined,
 ): Promise<SignedIn> {
   const now = Date.now();
-  const meant = await repo.findAccountsMeant(db, input.username);
+  const meant = await accountsMeant(db, input.username);
   const user = meant.length === 1 ? meant[0] : undefined;
   const knownToken = deviceToken && DEVICE_TOKEN.test(deviceToken) ? deviceToken : undefined;
   const device = user && knownToken ? await repo.findDevice(db, hashToken(knownToken), user.id) : undefined;

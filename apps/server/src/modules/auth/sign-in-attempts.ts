@@ -2,6 +2,7 @@ import { LOCKOUT_MINUTES } from '@fieldhouse/contract';
 import type { Db, DbOrTrx } from '../../db/connect.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS, forgetUpTo, hit, release, used, type Limit } from '../../platform/rate-limits.ts';
+import type { AccountMeant } from '../people/index.ts';
 import * as repo from './auth.repository.ts';
 
 const LOCK_MS = LOCKOUT_MINUTES * 60_000;
@@ -22,7 +23,7 @@ export type Reservation = { address: Charge; accounts: Charge[] };
 export function reserveAttempt(
   db: Db,
   ip: string,
-  meant: repo.AccountMeant[],
+  meant: AccountMeant[],
   deviceId: number | undefined,
   now: number,
 ): Promise<Reservation> {

@@ -8,7 +8,7 @@ import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './connections.repository.ts';
-import { findProfile, toProfile } from '../profile/profile.repository.ts';
+import { findProfile, toProfile } from '../people/index.ts';
 
 /** Both people's open consoles read their connections and requests again. */
 export async function connectionsChanged(db: DbOrTrx, deps: Deps, ...userIds: number[]) {

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findJob, toJobView } from '../../platform/jobs/jobs.repository.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
-import { seededRoleIds } from '../roles/roles.repository.ts';
+import { seededRoleIds } from '../roles/index.ts';
 
 /** The caller, and how to learn the actions their role holds (read only when the job is not theirs). */
 export type Viewer = { auth: AuthContext; heldActions: () => Promise<ReadonlySet<string>> };

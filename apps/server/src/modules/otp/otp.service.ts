@@ -13,7 +13,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { maskPhone } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
-import { assertAvailable } from '../registration/registration.service.ts';
+import { assertAvailable } from '../people/index.ts';
 import { codeMatches, issueCode } from './otp-codes.ts';
 import * as repo from './otp.repository.ts';
 

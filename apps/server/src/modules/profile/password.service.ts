@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { passwordProblem } from '../../platform/password-policy.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { LIMITS, hit, release } from '../../platform/rate-limits.ts';
+import { updateAccount } from '../people/index.ts';
 import * as repo from './profile-edit.repository.ts';
 
 /**
@@ -45,7 +46,7 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await repo.updateAccount(trx, auth.userId, { password_hash: passwordHash, must_change_password: 0 });
+    await updateAccount(trx, auth.userId, { password_hash: passwordHash, must_change_password: 0 });
     await repo.revokeOtherSessions(trx, auth.userId, auth.sessionId);
     // The other sessions' sockets close; this one's stays, no longer held to a one-time password.
     await deps.live.publish(trx, { t: 'session', userId: auth.userId });

@@ -3,6 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { removeMedia, storeMedia, toWebp } from '../../platform/images.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { updateAccount } from '../people/index.ts';
 import * as repo from './profile-edit.repository.ts';
 
 const OURS = /^avatars\/[0-9a-f]{32}\.webp$/;
@@ -22,7 +23,7 @@ export async function savePicture(
   const { profile_image: old } = await repo.findAccount(deps.db, auth.userId);
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await repo.updateAccount(trx, auth.userId, { profile_image: relative });
+      await updateAccount(trx, auth.userId, { profile_image: relative });
       await audit(trx, {
         userId: auth.userId,
         action: 'picture-change',

@@ -1,6 +1,4 @@
-import type { Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
-import type { UsersTable } from '../../db/database.ts';
 
 export function findAccount(db: DbOrTrx, userId: number) {
   return db
@@ -19,30 +17,6 @@ export function findAccount(db: DbOrTrx, userId: number) {
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-}
-
-type Editable = Updateable<
-  Pick<
-    UsersTable,
-    | 'full_name'
-    | 'user_name'
-    | 'email'
-    | 'gender'
-    | 'sport_id'
-    | 'pending_isd_code'
-    | 'pending_mobile'
-    | 'password_hash'
-    | 'must_change_password'
-    | 'profile_image'
-  >
->;
-
-export async function updateAccount(db: DbOrTrx, userId: number, changes: Editable): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...changes, updated_at: Date.now() })
-    .where('id', '=', userId)
-    .execute();
 }
 
 /** Ends every session of the user but the one in use. */

@@ -5,11 +5,16 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, type FieldProblem } from '../../platform/errors.ts';
 import { maskPhone, toE164 } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
-import { issueCode } from '../otp/otp-codes.ts';
-import { isdCodeExists, sportExists } from '../registration/registration.repository.ts';
-import { assertAvailable } from '../registration/registration.service.ts';
+import { issueCode } from '../otp/index.ts';
 import * as repo from './profile-edit.repository.ts';
-import { findProfile, toProfile } from './profile.repository.ts';
+import {
+  assertAvailable,
+  findProfile,
+  isdCodeExists,
+  sportExists,
+  toProfile,
+  updateAccount,
+} from '../people/index.ts';
 
 type EditInput = z.output<typeof profileEditRequestSchema>;
 
@@ -56,7 +61,7 @@ export async function editProfile(
     });
 
   await db.transaction().execute(async (trx) => {
-    await repo.updateAccount(trx, auth.userId, {
+    await updateAccount(trx, auth.userId, {
       ...(input.full_name !== undefined && { full_name: input.full_name }),
       ...(newName !== undefined && { user_name: newName }),
       ...(input.email !== undefined && { email: input.email }),

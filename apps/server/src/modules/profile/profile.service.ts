@@ -2,7 +2,7 @@ import type { Profile } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { findProfile, toProfile } from './profile.repository.ts';
+import { findProfile, toProfile } from '../people/index.ts';
 
 /** The caller's profile; until the staff directory exists a profile is readable only by its owner. */
 export async function ownProfile(db: Db, auth: AuthContext, subscriberId: string): Promise<Profile> {

@@ -10,6 +10,7 @@ import { hit, registrationsPerAddress } from '../../platform/rate-limits.ts';
 import { toE164 } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { createSession } from '../../platform/sessions.ts';
+import { assertAvailable, isdCodeExists, sportExists } from '../people/index.ts';
 import * as repo from './registration.repository.ts';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -22,8 +23,8 @@ export async function register(
 ): Promise<Omit<LoginResponse, 'status'>> {
   const { db } = deps;
   const fields: Record<string, FieldProblem> = {};
-  if (!(await repo.isdCodeExists(db, input.isd_code))) fields.isd_code = 'ISD_CODE_UNKNOWN';
-  if (!(await repo.sportExists(db, input.sport_id))) fields.sport_id = 'SPORT_UNKNOWN';
+  if (!(await isdCodeExists(db, input.isd_code))) fields.isd_code = 'ISD_CODE_UNKNOWN';
+  if (!(await sportExists(db, input.sport_id))) fields.sport_id = 'SPORT_UNKNOWN';
   const weak = passwordProblem(input.password, input.user_name);
   if (weak) fields.password = weak;
   if (Object.keys(fields).length > 0) throw invalid(fields);
@@ -89,22 +90,6 @@ export async function register(
     // Someone took the name or number between the check and the insert.
     if (isUniqueViolation(err)) await assertAvailable(deps, input.user_name, mobileE164);
     throw err;
-  }
-}
-
-/** 409 naming each field someone else already has. */
-export async function assertAvailable(
-  deps: Pick<Deps, 'db'>,
-  userName: string | undefined,
-  mobileE164: string | undefined,
-  exceptUserId = 0,
-): Promise<void> {
-  const taken = await repo.takenFields(deps.db, { userName, mobileE164 }, exceptUserId);
-  const fields: Record<string, FieldProblem> = {};
-  if (taken.userName) fields.user_name = 'USER_NAME_TAKEN';
-  if (taken.mobile) fields.mobile = 'MOBILE_TAKEN';
-  if (Object.keys(fields).length > 0) {
-    throw new AppError(409, 'ALREADY_EXISTS', 'Some of these details belong to another account.', fields);
   }
 }
 

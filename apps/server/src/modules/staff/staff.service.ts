@@ -19,11 +19,10 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { toE164 } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { teamsCoachedBy } from '../master/teams.repository.ts';
-import { assertAvailable } from '../registration/registration.service.ts';
-import { findRole, seededRoleIds } from '../roles/roles.repository.ts';
-import { findProfile } from '../profile/profile.repository.ts';
-import { applyStatusChange } from '../subscribers/status-change.ts';
+import { teamsCoachedBy } from '../master/index.ts';
+import { findRole, seededRoleIds } from '../roles/index.ts';
+import { assertAvailable, findProfile } from '../people/index.ts';
+import { applyStatusChange } from '../subscribers/index.ts';
 import * as repo from './staff.repository.ts';
 import { userNameFor } from './user-name.ts';
 

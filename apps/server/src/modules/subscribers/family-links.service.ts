@@ -14,11 +14,11 @@ import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson, type Person } from '../../platform/users.repository.ts';
-import { findAccountsMeant } from '../auth/auth.repository.ts';
-import { connectionsChanged } from '../connections/connections.service.ts';
+import { accountsMeant } from '../people/index.ts';
+import { connectionsChanged } from '../connections/index.ts';
 import * as repo from './family-links.repository.ts';
 import { changeable } from './record-access.ts';
-import { linkParent } from '../parent/parent.repository.ts';
+import { linkParent } from '../parent/index.ts';
 
 /*
  * Staff keep a subscriber's parent or guardian links on their record (with `subscriber.edit`): the
@@ -45,7 +45,7 @@ const parentProblem = (
 /** The parent a user name or mobile number names: one active adult subscriber, not the child. */
 async function parentNamed(deps: Deps, childId: number, name: string): Promise<Person> {
   const people = [];
-  for (const account of await findAccountsMeant(deps.db, name)) {
+  for (const account of await accountsMeant(deps.db, name)) {
     const found = await findPerson(deps.db, { id: account.id });
     if (found?.status === UserStatus.active && found.role_key === 'subscriber') people.push(found);
   }

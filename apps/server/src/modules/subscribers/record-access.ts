@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../platform/auth.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
-import { findProfile } from '../profile/profile.repository.ts';
+import { findProfile } from '../people/index.ts';
 
 /*
  * Whom the subscriber calls reach. Staff accounts (every role but the Subscriber role) are read

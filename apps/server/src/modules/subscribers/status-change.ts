@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
-import { keepAnActiveSuperAdmin } from '../roles/last-super-admin.ts';
+import { keepAnActiveSuperAdmin } from '../roles/index.ts';
 import type { Subject } from './record-access.ts';
 import * as repo from './record.repository.ts';
 

@@ -1,0 +1,2 @@
+// The audit area's face: its routes.
+export { auditRoutes } from './audit.routes.ts';

@@ -1,0 +1,2 @@
+// The dashboard area's face: its routes.
+export { dashboardRoutes } from './dashboard.routes.ts';

@@ -1,0 +1,2 @@
+// The live channel's face: its route.
+export { liveRoutes } from './live.routes.ts';

@@ -1,0 +1,2 @@
+// The menu area's face: its routes.
+export { menuRoutes } from './menu.routes.ts';

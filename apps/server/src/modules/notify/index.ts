@@ -1,0 +1,2 @@
+// The notifications area's face: its routes.
+export { notifyRoutes } from './notify.routes.ts';

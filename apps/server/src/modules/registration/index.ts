@@ -1,0 +1,2 @@
+// The registration area's face: its routes.
+export { registrationRoutes } from './registration.routes.ts';

@@ -1,0 +1,2 @@
+// The review area's face: its routes.
+export { reviewRoutes } from './review.routes.ts';

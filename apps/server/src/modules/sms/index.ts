@@ -1,0 +1,2 @@
+// The SMS outbox area's face: its routes.
+export { smsRoutes } from './sms.routes.ts';
