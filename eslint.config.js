@@ -3,6 +3,62 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The server's boundaries (README, "How the code is laid out"): a module is reached only through its
+// face (`modules/<area>/index.ts`); platform code serves modules and never imports one; only
+// repositories (and the database's own folder: migrations, seed, connection) speak SQL.
+const SEED = {
+  group: ['**/db/seed/*'],
+  message: 'Services read seeded rows through a repository, by the contract’s names.',
+};
+const DEEP_INTO_AREA = {
+  regex: String.raw`^\.\./(?!\.\./)[^/]+/(?!index\.ts$)`,
+  message: 'Another area is reached through its face: import from ../<area>/index.ts.',
+};
+const INTO_MODULES = {
+  group: ['**/modules/**'],
+  message: 'Platform code serves the modules; it never imports one.',
+};
+const SQL_IMPORT = {
+  group: ['kysely'],
+  allowTypeImports: true,
+  message: 'Only repositories (and migrations) speak SQL: move the query into a *.repository.ts.',
+};
+const QUERY_CALLS = {
+  selector:
+    'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+  message: 'Only repositories (and migrations) speak SQL: move the query into a *.repository.ts.',
+};
+
+function serverBoundaries() {
+  const code = (dir) => [`apps/server/src/${dir}/**/*.ts`];
+  const notTests = ['**/*.test.ts'];
+  const repositories = ['**/*.repository.ts'];
+  const imports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  const noQueries = { 'no-restricted-syntax': ['error', QUERY_CALLS] };
+  return [
+    {
+      files: code('modules'),
+      ignores: [...notTests, ...repositories],
+      rules: { ...imports(SEED, DEEP_INTO_AREA, SQL_IMPORT), ...noQueries },
+    },
+    {
+      files: code('modules').map((f) => f.replace('**/*.ts', '**/*.repository.ts')),
+      ignores: notTests,
+      rules: imports(SEED, DEEP_INTO_AREA),
+    },
+    {
+      files: code('platform'),
+      ignores: [...notTests, ...repositories],
+      rules: { ...imports(SEED, INTO_MODULES, SQL_IMPORT), ...noQueries },
+    },
+    {
+      files: code('platform').map((f) => f.replace('**/*.ts', '**/*.repository.ts')),
+      ignores: notTests,
+      rules: imports(SEED, INTO_MODULES),
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,24 +99,7 @@ export default tseslint.config(
     files: ['apps/server/src/db/database.ts', 'apps/server/src/db/event-tables.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
-  {
-    // The seed fills an empty database; what running code needs of it (role names) is in the contract.
-    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/db/seed/*'],
-              message: 'Services read seeded rows through a repository, by the contract’s names.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...serverBoundaries(),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

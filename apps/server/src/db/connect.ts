@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  sql,
   Kysely,
   PostgresAdapter,
   PostgresDialect,
@@ -126,4 +127,11 @@ function withStatementCache(file: SQLite.Database): SqliteDatabase {
 
 export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** The PostgreSQL schema the connection works in (its search path); undefined on SQLite. */
+export async function currentSchema(db: Db): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

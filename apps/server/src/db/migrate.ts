@@ -1,5 +1,5 @@
-import { Migrator, sql } from 'kysely';
-import { isPostgres, type Db } from './connect.ts';
+import { Migrator } from 'kysely';
+import { currentSchema, type Db } from './connect.ts';
 import { migrations } from './migrations/index.ts';
 
 /**
@@ -20,10 +20,4 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
-
-async function currentSchema(db: Db): Promise<string | undefined> {
-  if (!isPostgres(db)) return undefined;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema;
 }

@@ -7,6 +7,7 @@ import {
   type SeededRole,
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../db/connect.ts';
+import { insertAuditEntry } from './audit.repository.ts';
 
 export type AuditEntry = {
   userId: number | null;
@@ -29,21 +30,18 @@ const hasFacts = (facts: AuditFacts | undefined): facts is AuditFacts =>
 
 /** Records who did what, from which menu item (`menuID` header). Never pass secrets in `detail`. */
 export async function audit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: entry.userId,
-      action: entry.action,
-      menu_id: entry.menuId,
-      detail: entry.detail ?? null,
-      facts: hasFacts(entry.facts) ? JSON.stringify(entry.facts) : null,
-      ip: entry.ip,
-      at: Date.now(),
-      object_type: entry.object?.type ?? null,
-      object_id: entry.object?.id ?? null,
-      object_name: entry.object?.name ?? null,
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    user_id: entry.userId,
+    action: entry.action,
+    menu_id: entry.menuId,
+    detail: entry.detail ?? null,
+    facts: hasFacts(entry.facts) ? JSON.stringify(entry.facts) : null,
+    ip: entry.ip,
+    at: Date.now(),
+    object_type: entry.object?.type ?? null,
+    object_id: entry.object?.id ?? null,
+    object_name: entry.object?.name ?? null,
+  });
 }
 
 /** A role as a fact: a seeded role still under its seeded name is worded by its key in each language. */

@@ -5,7 +5,7 @@ import { AppError, accountRejected, accountSuspended, forbidden, unauthenticated
 import { roleActions } from './grants.ts';
 import { roleCache } from './role-cache.ts';
 import { createSessionLookup } from './session-cache.ts';
-import { touchSession, type SessionLifetimes, type SessionRow } from './sessions.ts';
+import { touchSession, type SessionLifetimes, type SessionRow } from './sessions.repository.ts';
 
 export type AuthContext = {
   sessionId: number;

@@ -7,11 +7,11 @@ import {
   type SeededRole,
 } from '@fieldhouse/contract';
 import type { Db, DbOrTrx } from '../db/connect.ts';
+import * as repo from './grants.repository.ts';
 
 /** The actions a role holds: its grants, and what every signed-in person holds (PERSONAL_ACTIONS). */
 export async function roleActions(db: DbOrTrx, roleId: number): Promise<Set<string>> {
-  const rows = await db.selectFrom('role_actions').select('action').where('role_id', '=', roleId).execute();
-  return new Set<string>([...PERSONAL_ACTIONS, ...rows.map((r) => r.action)]);
+  return new Set<string>([...PERSONAL_ACTIONS, ...(await repo.roleActionNames(db, roleId))]);
 }
 
 /**
@@ -25,25 +25,9 @@ export async function changeRoleActions(
   change: { grant?: readonly Action[]; revoke?: readonly Action[] },
 ): Promise<void> {
   const { grant = [], revoke = [] } = change;
-  if (revoke.length > 0) {
-    await trx
-      .deleteFrom('role_actions')
-      .where('role_id', '=', roleId)
-      .where('action', 'in', revoke)
-      .execute();
-  }
-  if (grant.length > 0) {
-    await trx
-      .insertInto('role_actions')
-      .values(grant.map((action) => ({ role_id: roleId, action })))
-      .onConflict((oc) => oc.columns(['role_id', 'action']).doNothing())
-      .execute();
-  }
-  await trx
-    .updateTable('roles')
-    .set((eb) => ({ grants_version: eb('grants_version', '+', 1) }))
-    .where('id', '=', roleId)
-    .execute();
+  if (revoke.length > 0) await repo.revokeActions(trx, roleId, revoke);
+  if (grant.length > 0) await repo.grantActions(trx, roleId, grant);
+  await repo.bumpGrantsVersion(trx, roleId);
 }
 
 /**
@@ -53,11 +37,9 @@ export async function changeRoleActions(
  */
 export async function syncRegistry(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const roles = await trx.selectFrom('roles').select(['id', 'key']).where('key', 'is not', null).execute();
+    const roles = await repo.seededRoles(trx);
     if (roles.length === 0) return;
-    const known = new Set(
-      (await trx.selectFrom('registry_actions').select('action').execute()).map((r) => r.action),
-    );
+    const known = await repo.knownRegistryActions(trx);
     const fresh = ACTIONS.filter((action) => !known.has(action));
     if (fresh.length === 0) return;
     for (const role of roles) {
@@ -66,10 +48,6 @@ export async function syncRegistry(db: Db): Promise<void> {
       const grant = fresh.filter((action) => held.has(action));
       if (grant.length > 0) await changeRoleActions(trx, role.id, { grant });
     }
-    await trx
-      .insertInto('registry_actions')
-      .values(fresh.map((action) => ({ action })))
-      .onConflict((oc) => oc.column('action').doNothing())
-      .execute();
+    await repo.rememberRegistryActions(trx, fresh);
   });
 }

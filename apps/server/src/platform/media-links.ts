@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { IMAGE_BASE } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../db/connect.ts';
+import { serverSecret } from './server-secrets.repository.ts';
 
 /*
  * Chat pictures are private to the conversation, but an <img> cannot send the bearer token. So a
@@ -43,17 +44,8 @@ export function createMediaLinks(db: DbOrTrx): MediaLinks {
 }
 
 async function loadKey(db: DbOrTrx): Promise<Buffer> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url'), created_at: Date.now() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+  const value = await serverSecret(db, KEY_NAME, () => randomBytes(32).toString('base64url'));
+  return Buffer.from(value, 'base64url');
 }
 
 export function signerWith(key: Buffer): MediaSigner {

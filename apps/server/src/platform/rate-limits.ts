@@ -10,6 +10,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { DbOrTrx } from '../db/connect.ts';
 import type { Database } from '../db/database.ts';
+import * as repo from './rate-limits.repository.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -103,63 +104,27 @@ export async function hit(db: DbOrTrx, limit: Limit, key: string): Promise<Hit> 
 }
 
 async function hitLocked(trx: Transaction<Database>, limit: Limit, key: string): Promise<Hit> {
-  await trx
-    .insertInto('rate_limit_keys')
-    .values({ limit_name: limit.name, key })
-    .onConflict((oc) =>
-      oc.columns(['limit_name', 'key']).doUpdateSet((eb) => ({ key: eb.ref('excluded.key') })),
-    )
-    .execute();
+  await repo.lockKey(trx, limit.name, key);
   const now = Date.now();
   const since = now - limit.windowMs;
-  const used = await trx
-    .selectFrom('rate_limit_hits')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('at').as('oldest')])
-    .where('limit_name', '=', limit.name)
-    .where('key', '=', key)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(used.n) >= limit.max) {
-    return { allowed: false, retryAfterSeconds: (Number(used.oldest) + limit.windowMs - now) / 1000 };
-  }
+  const { n, oldest } = await repo.countSince(trx, limit.name, key, since);
+  if (n >= limit.max) return { allowed: false, retryAfterSeconds: (oldest + limit.windowMs - now) / 1000 };
   // Attempts out of the window count for nothing any more: they go, so the table stays small.
-  await trx
-    .deleteFrom('rate_limit_hits')
-    .where('limit_name', '=', limit.name)
-    .where('key', '=', key)
-    .where('at', '<=', since)
-    .execute();
-  const row = await trx
-    .insertInto('rate_limit_hits')
-    .values({ limit_name: limit.name, key, at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { allowed: true, hitId: row.id };
+  await repo.forgetBefore(trx, limit.name, key, since);
+  return { allowed: true, hitId: await repo.insertHit(trx, limit.name, key, now) };
 }
 
 /** Gives reserved attempts back: they no longer count against their limits. */
 export async function release(db: DbOrTrx, hitIds: readonly number[]) {
-  if (hitIds.length > 0) await db.deleteFrom('rate_limit_hits').where('id', 'in', hitIds).execute();
+  if (hitIds.length > 0) await repo.deleteHits(db, hitIds);
 }
 
 /** Forgets the attempts on `key` up to and including `hitId`; those reserved after it still count. */
 export async function forgetUpTo(db: DbOrTrx, limit: Limit, key: string, hitId: number) {
-  await db
-    .deleteFrom('rate_limit_hits')
-    .where('limit_name', '=', limit.name)
-    .where('key', '=', key)
-    .where('id', '<=', hitId)
-    .execute();
+  await repo.forgetUpTo(db, limit.name, key, hitId);
 }
 
 /** How many attempts on `key` count now. */
 export async function used(db: DbOrTrx, limit: Limit, key: string): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limit_hits')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('limit_name', '=', limit.name)
-    .where('key', '=', key)
-    .where('at', '>', Date.now() - limit.windowMs)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return (await repo.countSince(db, limit.name, key, Date.now() - limit.windowMs)).n;
 }

@@ -5,7 +5,7 @@ import type { Jobs } from './jobs/jobs.ts';
 import type { LiveBus } from './live/bus.ts';
 import type { MediaLinks } from './media-links.ts';
 import type { Presence } from './live/presence.ts';
-import type { SessionLifetimes } from './sessions.ts';
+import type { SessionLifetimes } from './sessions.repository.ts';
 import type { SmsGateway } from './sms/gateway.ts';
 
 /** What the subscriber-journey modules are built with. */

@@ -1,6 +1,6 @@
 import { onAuthChange } from '../db/auth-changes.ts';
 import type { Db } from '../db/connect.ts';
-import { findSession, findSessionByHash, type SessionRow } from './sessions.ts';
+import { findSession, findSessionByHash, type SessionRow } from './sessions.repository.ts';
 import { hashToken } from './tokens.ts';
 
 const CAPACITY = 10_000;

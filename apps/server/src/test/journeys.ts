@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { UserStatus, type RegisterRequest, type SeededRole } from '@fieldhouse/contract';
 import { roleIds } from '../db/seed/base.ts';
 import { insertUser } from '../modules/registration/registration.repository.ts';
-import { createSession } from '../platform/sessions.ts';
+import { createSession } from '../platform/sessions.repository.ts';
 import type { TestApp } from './harness.ts';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { audit } from '../../platform/audit.ts';
 import { handlers } from '../../platform/endpoints.ts';
 import { clientOf, type Deps } from '../../platform/request-context.ts';
-import { revokeSession } from '../../platform/sessions.ts';
+import { revokeSession } from '../../platform/sessions.repository.ts';
 import { login } from './auth.service.ts';
 
 /** The http-only cookie naming this browser to the accounts that signed in on it. */

@@ -10,7 +10,7 @@ import { audit } from '../../platform/audit.ts';
 import { accountRejected, accountSuspended } from '../../platform/errors.ts';
 import { timingDummyHash, verifyPassword } from '../../platform/passwords.ts';
 import type { Client } from '../../platform/request-context.ts';
-import { createSession, type SessionLifetimes } from '../../platform/sessions.ts';
+import { createSession, type SessionLifetimes } from '../../platform/sessions.repository.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { accountsMeant } from '../people/index.ts';
 import * as repo from './auth.repository.ts';

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { defineJob } from '../../platform/jobs/types.ts';
 import { LONGEST_LIMIT_WINDOW_MS } from '../../platform/rate-limits.ts';
-import type { SessionLifetimes } from '../../platform/sessions.ts';
+import type { SessionLifetimes } from '../../platform/sessions.repository.ts';
 import * as repo from './cleanup.repository.ts';
 
 export const CLEANUP_JOB = 'cleanup';

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
+import { ping } from './health.repository.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) });
 
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(db);
+        await ping(db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
         reply.log.error({ err }, 'health check: database unreachable');

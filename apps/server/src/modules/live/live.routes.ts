@@ -20,7 +20,7 @@ import { liveProblem, usableUntil } from '../../platform/auth.ts';
 import { createMessageBudget } from '../../platform/live/budget.ts';
 import type { LiveBus } from '../../platform/live/bus.ts';
 import { refuse, type LiveHub, type LiveMember } from '../../platform/live/hub.ts';
-import { findSession, type SessionLifetimes } from '../../platform/sessions.ts';
+import { findSession, type SessionLifetimes } from '../../platform/sessions.repository.ts';
 
 type Options = {
   db: Db;

@@ -1,9 +1,14 @@
-import { sql } from 'kysely';
 import type { FieldCode, MasterCreate, MasterEntry, MasterKind } from '@fieldhouse/contract';
-import { isPostgres, type DbOrTrx } from '../../db/connect.ts';
+import type { DbOrTrx } from '../../db/connect.ts';
 import type { FieldProblem } from '../../platform/errors.ts';
-import type { MasterRow, MasterTable, UsageSource } from './master.repository.ts';
-import { coachesOf, staffByPublicId } from './teams.repository.ts';
+import {
+  lockCurrentSeason,
+  makeCurrentSeason,
+  type MasterRow,
+  type MasterTable,
+  type UsageSource,
+} from './master.repository.ts';
+import { choiceIn, coachesOf, namesIn, setCoaches, staffByPublicId } from './teams.repository.ts';
 
 type Base = 'id' | 'name' | 'archived' | 'usage';
 export type Fields<K extends MasterKind> = Omit<MasterEntry<K>, Base>;
@@ -99,18 +104,10 @@ const seasons: KindRules<'seasons'> = {
   },
   async lock(trx, input) {
     // Two seasons made current at once, even from two processes, are made so one after the other.
-    if (input.current && isPostgres(trx))
-      await sql`select pg_advisory_xact_lock(hashtext('seasons.current'))`.execute(trx);
+    if (input.current) await lockCurrentSeason(trx);
   },
   async after(trx, id, input) {
-    if (!input.current) return;
-    await trx
-      .updateTable('seasons')
-      .set({ is_current: 0 })
-      .where('is_current', '=', 1)
-      .where('id', '!=', id)
-      .execute();
-    await trx.updateTable('seasons').set({ is_current: 1 }).where('id', '=', id).execute();
+    if (input.current) await makeCurrentSeason(trx, id);
   },
   usedBy: [{ place: 'teams', table: 'teams', column: 'season_id' }],
 };
@@ -186,10 +183,7 @@ const teams: KindRules<'teams'> = {
       Promise.all(
         TEAM_PARTS.map(async (part) => {
           const wanted = [...new Set(rows.map((row) => Number(row[columnOf(part.field)])))];
-          const found = wanted.length
-            ? await db.selectFrom(part.table).select(['id', 'name']).where('id', 'in', wanted).execute()
-            : [];
-          return new Map(found.map((row) => [row.id, row.name]));
+          return namesIn(db, part.table, wanted);
         }),
       ),
       coachesOf(db, ids),
@@ -212,11 +206,7 @@ const teams: KindRules<'teams'> = {
       const id = input[part.field];
       // Only a new choice must be live: a team keeps an archived season it already has.
       if (id === undefined || id === before?.[part.field]) continue;
-      const row = await db
-        .selectFrom(part.table)
-        .select('archived_at')
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await choiceIn(db, part.table, id);
       if (!row) problems[part.field] = 'CHOICE_UNKNOWN';
       else if (row.archived_at !== null) problems[part.field] = 'CHOICE_ARCHIVED';
     }
@@ -229,12 +219,7 @@ const teams: KindRules<'teams'> = {
   async after(trx, id, input) {
     if (!input.coaches) return;
     const staff = await staffByPublicId(trx, input.coaches);
-    await trx.deleteFrom('team_coaches').where('team_id', '=', id).execute();
-    if (staff.size > 0)
-      await trx
-        .insertInto('team_coaches')
-        .values([...staff.values()].map((userId) => ({ team_id: id, user_id: userId })))
-        .execute();
+    await setCoaches(trx, id, [...staff.values()]);
   },
   nameWithin: { field: 'seasonId', column: 'season_id' },
   usedBy: [

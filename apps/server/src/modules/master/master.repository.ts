@@ -159,3 +159,19 @@ export async function usage(db: DbOrTrx, sources: readonly UsageSource[], rows: 
   );
   return counts;
 }
+
+/** Season changes that make one current wait for each other, even across processes (PostgreSQL). */
+export async function lockCurrentSeason(trx: DbOrTrx): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('seasons.current'))`.execute(trx);
+}
+
+/** The season becomes the one current season. */
+export async function makeCurrentSeason(trx: DbOrTrx, seasonId: number): Promise<void> {
+  await trx
+    .updateTable('seasons')
+    .set({ is_current: 0 })
+    .where('is_current', '=', 1)
+    .where('id', '!=', seasonId)
+    .execute();
+  await trx.updateTable('seasons').set({ is_current: 1 }).where('id', '=', seasonId).execute();
+}

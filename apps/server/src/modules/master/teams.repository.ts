@@ -50,3 +50,32 @@ export async function staffByPublicId(db: DbOrTrx, publicIds: string[]) {
     .execute();
   return new Map(rows.map((row) => [row.public_id, row.id]));
 }
+
+type TeamPartTable = 'sports' | 'age_categories' | 'seasons';
+
+/** The names of these entries of a table a team is made of (its sport, age category, season). */
+export async function namesIn(
+  db: DbOrTrx,
+  table: TeamPartTable,
+  ids: number[],
+): Promise<Map<number, string>> {
+  const found = ids.length
+    ? await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute()
+    : [];
+  return new Map(found.map((row) => [row.id, row.name]));
+}
+
+/** Whether an entry of such a table exists, and whether it is archived. */
+export function choiceIn(db: DbOrTrx, table: TeamPartTable, id: number) {
+  return db.selectFrom(table).select('archived_at').where('id', '=', id).executeTakeFirst();
+}
+
+/** A team's coaches become exactly these staff members. */
+export async function setCoaches(trx: DbOrTrx, teamId: number, userIds: number[]): Promise<void> {
+  await trx.deleteFrom('team_coaches').where('team_id', '=', teamId).execute();
+  if (userIds.length > 0)
+    await trx
+      .insertInto('team_coaches')
+      .values(userIds.map((userId) => ({ team_id: teamId, user_id: userId })))
+      .execute();
+}

@@ -9,7 +9,7 @@ import { passwordProblem } from '../../platform/password-policy.ts';
 import { hit, registrationsPerAddress } from '../../platform/rate-limits.ts';
 import { toE164 } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
-import { createSession } from '../../platform/sessions.ts';
+import { createSession } from '../../platform/sessions.repository.ts';
 import { assertAvailable, isdCodeExists, sportExists } from '../people/index.ts';
 import * as repo from './registration.repository.ts';
 

@@ -2,6 +2,7 @@ import type { DirectoryFilter, DirectoryQuery, DirectoryEntry } from '@fieldhous
 import type { DbOrTrx } from '../../db/connect.ts';
 import { encodeCursor } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { allCallingCodes, callingCodeOfCountry } from './countries.repository.ts';
 import * as repo from './directory.repository.ts';
 
 type Row = Awaited<ReturnType<typeof repo.readPage>>[number];
@@ -9,12 +10,7 @@ type Row = Awaited<ReturnType<typeof repo.readPage>>[number];
 /** The calling code a country filter means: undefined without one, null for a country we do not know. */
 export async function callingCodeOf(db: DbOrTrx, filter: DirectoryFilter) {
   if (!filter.country) return undefined;
-  const country = await db
-    .selectFrom('countries')
-    .select('isd_code')
-    .where('iso2', '=', filter.country)
-    .executeTakeFirst();
-  return country?.isd_code ?? null;
+  return (await callingCodeOfCountry(db, filter.country)) ?? null;
 }
 
 /** `GET subscribers`: one page of the directory, with how many match. */
@@ -52,7 +48,7 @@ export async function directoryPage(db: DbOrTrx, query: DirectoryQuery, countrie
 export type CountryCodes = ReadonlyMap<string, string | null>;
 
 export async function countryCodes(db: DbOrTrx): Promise<CountryCodes> {
-  const rows = await db.selectFrom('countries').select(['iso2', 'isd_code']).execute();
+  const rows = await allCallingCodes(db);
   const byCode = new Map<string, string | null>();
   for (const row of rows) byCode.set(row.isd_code, byCode.has(row.isd_code) ? null : row.iso2);
   return byCode;

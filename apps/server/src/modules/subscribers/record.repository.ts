@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { RECORD_LIST_SIZE } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { Boundary } from '../../platform/cursor.ts';
-import type { SessionLifetimes } from '../../platform/sessions.ts';
+import type { SessionLifetimes } from '../../platform/sessions.repository.ts';
 
 /** Who changed the person's status, newest first. */
 export function statusHistory(db: DbOrTrx, userId: number) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery, sql } from 'kysely';
 import type PgBoss from 'pg-boss';
-import { POSTGRES_CLIENT_SETTINGS, type Db, type DbOrTrx } from '../../db/connect.ts';
+import { POSTGRES_CLIENT_SETTINGS, currentSchema, type Db } from '../../db/connect.ts';
+import { through } from './pg-boss.repository.ts';
 import { lapsedLeases, requeueLapsed } from './leases.repository.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import { JOB_MESSAGES } from './runner.ts';
@@ -31,14 +31,6 @@ function sendOptions(d: JobDefinition) {
   };
 }
 
-/** pg-boss's statements, run on our connection or inside our transaction. */
-const through = (db: DbOrTrx): PgBoss.Db => ({
-  async executeSql(text: string, values: unknown[]) {
-    const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-    return { rows: result.rows };
-  },
-});
-
 /**
  * pg-boss keeps its tables in a schema of its own beside ours (`pgboss` for `public`), so apps
  * on different schemas of one database — as the tests run — keep separate queues.
@@ -46,8 +38,7 @@ const through = (db: DbOrTrx): PgBoss.Db => ({
 export const bossSchemaFor = (schema: string) => (schema === 'public' ? 'pgboss' : `${schema}_pgboss`);
 
 async function bossSchemaOf(db: Db): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return bossSchemaFor(rows[0]?.schema ?? 'public');
+  return bossSchemaFor((await currentSchema(db)) ?? 'public');
 }
 
 /**

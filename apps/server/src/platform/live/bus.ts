@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { POSTGRES_CLIENT_SETTINGS, type DbOrTrx } from '../../db/connect.ts';
+import { notify } from './bus.repository.ts';
 
 /**
  * What happened, by id only: each process reads the details from the database itself, so an event
@@ -122,7 +122,7 @@ export async function createPostgresBus(databaseUrl: string, log: FastifyBaseLog
   const channel = await listen();
   return {
     async publish(db, event) {
-      await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(db);
+      await notify(db, channel, JSON.stringify(event));
     },
     subscribe(handler) {
       emitter.on('event', handler);

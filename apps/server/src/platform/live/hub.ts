@@ -7,7 +7,7 @@ import type { AppError } from '../errors.ts';
 import { connectedUserIds, findMessageFor, presenceRow } from '../messages.repository.ts';
 import { countUnseen, findNotification } from '../notifications.repository.ts';
 import { findJob, toJobView } from '../jobs/jobs.repository.ts';
-import { findSession, type SessionLifetimes } from '../sessions.ts';
+import { findSession, type SessionLifetimes } from '../sessions.repository.ts';
 import { holdersAmong } from '../users.repository.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { Presence } from './presence.ts';

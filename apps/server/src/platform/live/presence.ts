@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import type { LiveBus } from './bus.ts';
+import * as repo from './presence.repository.ts';
 
 // Each process beats this often; one silent for STALE_AFTER_MS is taken as gone (crashed or cut off).
 const BEAT_MS = 20_000;
@@ -34,47 +35,25 @@ export function createPresence(db: Db, bus: LiveBus, log: FastifyBaseLogger): Pr
 
   /** Marks this process alive (again, if it was taken for dead during a long pause). */
   async function beatNow() {
-    await db
-      .insertInto('live_processes')
-      .values({ id: processId, beat_at: Date.now() })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ beat_at: Date.now() }))
-      .execute();
+    await repo.beat(db, processId, Date.now());
   }
 
   async function onlineAmong(userIds: number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('live_presence')
-      .innerJoin('live_processes', 'live_processes.id', 'live_presence.process_id')
-      .select('live_presence.user_id')
-      .distinct()
-      .where('live_presence.user_id', 'in', userIds)
-      .where('live_processes.beat_at', '>', Date.now() - STALE_AFTER_MS)
-      .execute();
-    return new Set(rows.map((r) => r.user_id));
+    return new Set(await repo.usersOnline(db, userIds, Date.now() - STALE_AFTER_MS));
   }
 
   /** Users whose presence rows went with a dead process get their last-seen time and a notice. */
   async function beat() {
     const now = Date.now();
     if (registered) await beatNow();
-    const gone = await db
-      .selectFrom('live_presence')
-      .innerJoin('live_processes', 'live_processes.id', 'live_presence.process_id')
-      .select('live_presence.user_id')
-      .where('live_processes.beat_at', '<=', now - STALE_AFTER_MS)
-      .execute();
-    await db
-      .deleteFrom('live_processes')
-      .where('beat_at', '<=', now - STALE_AFTER_MS)
-      .execute();
-    for (const { user_id } of gone) await settle(user_id);
+    for (const userId of await repo.forgetDeadProcesses(db, now - STALE_AFTER_MS)) await settle(userId);
   }
 
   /** After a console closed: if none is left anywhere, record last seen; tell friends either way. */
   async function settle(userId: number) {
     if (!(await onlineAmong([userId])).has(userId)) {
-      await db.updateTable('users').set({ last_seen_at: Date.now() }).where('id', '=', userId).execute();
+      await repo.recordLastSeen(db, userId, Date.now());
     }
     await bus.publish(db, { t: 'presence', userId });
   }
@@ -101,33 +80,19 @@ export function createPresence(db: Db, bus: LiveBus, log: FastifyBaseLogger): Pr
     join: (userId) =>
       inTurn(userId, async () => {
         await register();
-        await db
-          .insertInto('live_presence')
-          .values({ process_id: processId, user_id: userId })
-          .onConflict((oc) => oc.columns(['process_id', 'user_id']).doNothing())
-          .execute();
+        await repo.addConsole(db, processId, userId);
         await bus.publish(db, { t: 'presence', userId });
       }),
     leave: (userId) =>
       inTurn(userId, async () => {
-        await db
-          .deleteFrom('live_presence')
-          .where('process_id', '=', processId)
-          .where('user_id', '=', userId)
-          .execute();
+        await repo.removeConsole(db, processId, userId);
         await settle(userId);
       }),
     onlineAmong,
     async close() {
       clearInterval(beater);
       if (!registered) return;
-      const mine = await db
-        .selectFrom('live_presence')
-        .select('user_id')
-        .where('process_id', '=', processId)
-        .execute();
-      await db.deleteFrom('live_processes').where('id', '=', processId).execute();
-      for (const { user_id } of mine) await settle(user_id);
+      for (const userId of await repo.forgetProcess(db, processId)) await settle(userId);
     },
   };
 }
