@@ -37,12 +37,12 @@ function serverBoundaries() {
   const noQueries = { 'no-restricted-syntax': ['error', QUERY_CALLS] };
   return [
     {
-      files: code('modules'),
+      files: code('modules/*'),
       ignores: [...notTests, ...repositories],
       rules: { ...imports(SEED, DEEP_INTO_AREA, SQL_IMPORT), ...noQueries },
     },
     {
-      files: code('modules').map((f) => f.replace('**/*.ts', '**/*.repository.ts')),
+      files: code('modules/*').map((f) => f.replace('**/*.ts', '**/*.repository.ts')),
       ignores: notTests,
       rules: imports(SEED, DEEP_INTO_AREA),
     },

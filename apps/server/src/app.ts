@@ -9,31 +9,10 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { PRODUCT_NAME } from '@fieldhouse/contract';
 import type { Config } from './config.ts';
 import { onPoolError, type Db } from './db/connect.ts';
-import { authRoutes } from './modules/auth/index.ts';
-import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { menuRoutes } from './modules/menu/index.ts';
-import { otpRoutes } from './modules/otp/index.ts';
-import { smsRoutes } from './modules/sms/index.ts';
-import { accountStatusRoutes } from './modules/account-status/index.ts';
-import { reviewRoutes } from './modules/review/index.ts';
-import { subscriberRoutes } from './modules/subscribers/index.ts';
-import { auditRoutes } from './modules/audit/index.ts';
-import { rolesRoutes } from './modules/roles/index.ts';
-import { masterRoutes } from './modules/master/index.ts';
-import { staffRoutes } from './modules/staff/index.ts';
-import { parentRoutes } from './modules/parent/index.ts';
-import { connectionsRoutes } from './modules/connections/index.ts';
-import { notifyRoutes } from './modules/notify/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
-import { chatRoutes, createChat, createDemoReplyJob } from './modules/chat/index.ts';
-import { createCleanupJob } from './modules/cleanup/index.ts';
-import { createOffersJob, eventRoutes } from './modules/events/index.ts';
-import { matchRoutes } from './modules/matches/index.ts';
-import { jobsRoutes } from './modules/jobs/index.ts';
-import { preferencesRoutes } from './modules/preferences/index.ts';
-import { profileEditRoutes, profileRoutes } from './modules/profile/index.ts';
-import { registrationRoutes } from './modules/registration/index.ts';
+import { createChat } from './modules/chat/index.ts';
+import { areaEndpoints, areaJobs } from './modules/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import { compressAnswers } from './platform/compress.ts';
 import { serveEndpoints } from './platform/endpoints.ts';
@@ -159,12 +138,7 @@ export async function buildApp({
   const jobs = await createJobs({ db, databaseUrl, bus: live, log: app.log, options: jobsOptions });
   const sms = createSmsGateway(config, db, jobs, smsConsole);
   const deps: Deps = { db, config, lifetimes, live, presence, sms, jobs, media };
-  jobs.register([
-    createSmsSendJob(config),
-    createDemoReplyJob(live),
-    createCleanupJob({ lifetimes, auditRetentionMs: config.auditRetentionMs }),
-    createOffersJob(deps),
-  ]);
+  jobs.register([createSmsSendJob(config), ...areaJobs(deps)]);
   const chat = createChat(deps);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
@@ -185,32 +159,8 @@ export async function buildApp({
       });
       await api.register(healthRoutes, { db });
       await api.register(liveRoutes, { db, hub, bus: live, lifetimes, chatPeer: chat.peer });
-      // Every endpoint of the contract's table, each implemented once: a missing or unknown one fails the type-check.
-      await serveEndpoints(api, {
-        ...authRoutes(deps),
-        ...registrationRoutes(deps),
-        ...otpRoutes(deps),
-        ...accountStatusRoutes(deps),
-        ...parentRoutes(deps),
-        ...profileRoutes(deps),
-        ...profileEditRoutes(deps),
-        ...preferencesRoutes(deps),
-        ...notifyRoutes(deps),
-        ...connectionsRoutes(deps),
-        ...chatRoutes(chat),
-        ...menuRoutes(deps),
-        ...dashboardRoutes(deps),
-        ...reviewRoutes(deps),
-        ...subscriberRoutes(deps),
-        ...smsRoutes(deps),
-        ...jobsRoutes({ db, jobs }),
-        ...auditRoutes(deps),
-        ...rolesRoutes(deps),
-        ...masterRoutes(deps),
-        ...staffRoutes(deps),
-        ...eventRoutes(deps),
-        ...matchRoutes(deps),
-      });
+      // Every endpoint of the contract's table, from the areas' list: a missing one fails the type-check.
+      await serveEndpoints(api, areaEndpoints({ ...deps, chat }));
     },
     { prefix: API_PREFIX },
   );

@@ -1,2 +1,4 @@
 // The account-status area's face: its routes.
-export { accountStatusRoutes } from './account-status.routes.ts';
+import { accountStatusRoutes } from './account-status.routes.ts';
+
+export const accountStatusArea = { endpoints: accountStatusRoutes };

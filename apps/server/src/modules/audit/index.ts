@@ -1,2 +1,4 @@
 // The audit area's face: its routes.
-export { auditRoutes } from './audit.routes.ts';
+import { auditRoutes } from './audit.routes.ts';
+
+export const auditArea = { endpoints: auditRoutes };

@@ -1,2 +1,4 @@
 // The sign-in area's face: its routes.
-export { authRoutes } from './auth.routes.ts';
+import { authRoutes } from './auth.routes.ts';
+
+export const authArea = { endpoints: authRoutes };

@@ -1,4 +1,13 @@
-// The chat area's face: its routes, the chat itself (the live channel carries it) and the demo's replies.
-export { chatRoutes } from './chat.routes.ts';
-export { createChat } from './chat.service.ts';
-export { createDemoReplyJob } from './chat-echo.job.ts';
+// The chat area's face: its routes over one chat (the live channel asks it who may talk), and the
+// demo's replies.
+import type { Deps } from '../../platform/request-context.ts';
+import { createDemoReplyJob } from './chat-echo.job.ts';
+import { chatRoutes } from './chat.routes.ts';
+import type { Chat } from './chat.service.ts';
+
+export { createChat, type Chat } from './chat.service.ts';
+
+export const chatArea = {
+  endpoints: ({ chat }: { chat: Chat }) => chatRoutes(chat),
+  jobs: ({ live }: Deps) => [createDemoReplyJob(live)],
+};

@@ -1,2 +1,9 @@
 // The clean-up area's face: the job that deletes what has expired.
-export { createCleanupJob } from './cleanup.job.ts';
+import type { Deps } from '../../platform/request-context.ts';
+import { createCleanupJob } from './cleanup.job.ts';
+
+export const cleanupArea = {
+  jobs: ({ lifetimes, config }: Deps) => [
+    createCleanupJob({ lifetimes, auditRetentionMs: config.auditRetentionMs }),
+  ],
+};

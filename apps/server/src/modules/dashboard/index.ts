@@ -1,2 +1,4 @@
 // The dashboard area's face: its routes.
-export { dashboardRoutes } from './dashboard.routes.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+
+export const dashboardArea = { endpoints: dashboardRoutes };

@@ -1,3 +1,6 @@
 // The events area's face: its routes and the job that offers freed places.
-export { eventRoutes } from './events.routes.ts';
-export { createOffersJob } from './offers.job.ts';
+import type { Deps } from '../../platform/request-context.ts';
+import { eventRoutes } from './events.routes.ts';
+import { createOffersJob } from './offers.job.ts';
+
+export const eventsArea = { endpoints: eventRoutes, jobs: (deps: Deps) => [createOffersJob(deps)] };

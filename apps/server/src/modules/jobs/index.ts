@@ -1,2 +1,4 @@
 // The jobs area's face: its routes.
-export { jobsRoutes } from './jobs.routes.ts';
+import { jobsRoutes } from './jobs.routes.ts';
+
+export const jobsArea = { endpoints: jobsRoutes };

@@ -1,2 +1,4 @@
 // The matches area's face: its routes.
-export { matchRoutes } from './matches.routes.ts';
+import { matchRoutes } from './matches.routes.ts';
+
+export const matchesArea = { endpoints: matchRoutes };

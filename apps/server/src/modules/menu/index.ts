@@ -1,2 +1,4 @@
 // The menu area's face: its routes.
-export { menuRoutes } from './menu.routes.ts';
+import { menuRoutes } from './menu.routes.ts';
+
+export const menuArea = { endpoints: menuRoutes };

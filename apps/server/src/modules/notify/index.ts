@@ -1,2 +1,4 @@
 // The notifications area's face: its routes.
-export { notifyRoutes } from './notify.routes.ts';
+import { notifyRoutes } from './notify.routes.ts';
+
+export const notifyArea = { endpoints: notifyRoutes };

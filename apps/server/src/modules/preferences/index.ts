@@ -1,2 +1,4 @@
 // The preferences area's face: its routes.
-export { preferencesRoutes } from './preferences.routes.ts';
+import { preferencesRoutes } from './preferences.routes.ts';
+
+export const preferencesArea = { endpoints: preferencesRoutes };

@@ -1,3 +1,8 @@
 // The profile area's face: its routes (the profile, and its edits).
-export { profileRoutes } from './profile.routes.ts';
-export { profileEditRoutes } from './profile-edit.routes.ts';
+import type { Deps } from '../../platform/request-context.ts';
+import { profileEditRoutes } from './profile-edit.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+
+export const profileArea = {
+  endpoints: (deps: Deps) => ({ ...profileRoutes(deps), ...profileEditRoutes(deps) }),
+};

@@ -1,2 +1,4 @@
 // The registration area's face: its routes.
-export { registrationRoutes } from './registration.routes.ts';
+import { registrationRoutes } from './registration.routes.ts';
+
+export const registrationArea = { endpoints: registrationRoutes };

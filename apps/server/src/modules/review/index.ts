@@ -1,2 +1,4 @@
 // The review area's face: its routes.
-export { reviewRoutes } from './review.routes.ts';
+import { reviewRoutes } from './review.routes.ts';
+
+export const reviewArea = { endpoints: reviewRoutes };

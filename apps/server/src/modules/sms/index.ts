@@ -1,2 +1,4 @@
 // The SMS outbox area's face: its routes.
-export { smsRoutes } from './sms.routes.ts';
+import { smsRoutes } from './sms.routes.ts';
+
+export const smsArea = { endpoints: smsRoutes };

@@ -1,2 +1,4 @@
 // The staff area's face: its routes.
-export { staffRoutes } from './staff.routes.ts';
+import { staffRoutes } from './staff.routes.ts';
+
+export const staffArea = { endpoints: staffRoutes };

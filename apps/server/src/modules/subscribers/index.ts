@@ -1,3 +1,5 @@
 // The subscribers area's face: its routes, and the status change staff records share.
-export { subscriberRoutes } from './subscribers.routes.ts';
+import { subscriberRoutes } from './subscribers.routes.ts';
 export { applyStatusChange } from './status-change.ts';
+
+export const subscribersArea = { endpoints: subscriberRoutes };

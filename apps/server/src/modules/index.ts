@@ -1,0 +1,78 @@
+import type { EndpointKey } from '@fieldhouse/contract';
+import type { Handlers } from '../platform/endpoints.ts';
+import type { JobDefinition } from '../platform/jobs/types.ts';
+import type { Deps } from '../platform/request-context.ts';
+import { accountStatusArea } from './account-status/index.ts';
+import { auditArea } from './audit/index.ts';
+import { authArea } from './auth/index.ts';
+import { chatArea, type Chat } from './chat/index.ts';
+import { cleanupArea } from './cleanup/index.ts';
+import { connectionsArea } from './connections/index.ts';
+import { dashboardArea } from './dashboard/index.ts';
+import { eventsArea } from './events/index.ts';
+import { jobsArea } from './jobs/index.ts';
+import { masterArea } from './master/index.ts';
+import { matchesArea } from './matches/index.ts';
+import { menuArea } from './menu/index.ts';
+import { notifyArea } from './notify/index.ts';
+import { otpArea } from './otp/index.ts';
+import { parentArea } from './parent/index.ts';
+import { preferencesArea } from './preferences/index.ts';
+import { profileArea } from './profile/index.ts';
+import { registrationArea } from './registration/index.ts';
+import { reviewArea } from './review/index.ts';
+import { rolesArea } from './roles/index.ts';
+import { smsArea } from './sms/index.ts';
+import { staffArea } from './staff/index.ts';
+import { subscribersArea } from './subscribers/index.ts';
+
+/** What an area is given: the shared services, and the chat the live channel also uses. */
+export type AreaContext = Deps & { chat: Chat };
+
+type ServerArea = {
+  endpoints?: (context: AreaContext) => Partial<Handlers<EndpointKey>>;
+  jobs?: (deps: Deps) => JobDefinition[];
+};
+
+/**
+ * Every area of the server, one line each: app.ts serves the endpoints and runs the jobs of
+ * each. Together they implement the contract's endpoint table exactly once (checked in app.ts).
+ */
+export const SERVER_AREAS = [
+  authArea,
+  registrationArea,
+  otpArea,
+  accountStatusArea,
+  parentArea,
+  profileArea,
+  preferencesArea,
+  notifyArea,
+  connectionsArea,
+  chatArea,
+  menuArea,
+  dashboardArea,
+  reviewArea,
+  subscribersArea,
+  smsArea,
+  jobsArea,
+  auditArea,
+  rolesArea,
+  masterArea,
+  staffArea,
+  eventsArea,
+  matchesArea,
+  cleanupArea,
+] as const satisfies readonly ServerArea[];
+
+type Area = (typeof SERVER_AREAS)[number];
+type EndpointsOf<A> = A extends { endpoints: (context: AreaContext) => infer H } ? H : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Every area's endpoints in one table, typed as the intersection of theirs. */
+export function areaEndpoints(context: AreaContext): Intersection<EndpointsOf<Area>> {
+  const all = SERVER_AREAS.map((area: ServerArea) => area.endpoints?.(context) ?? {});
+  return Object.assign({}, ...all) as Intersection<EndpointsOf<Area>>;
+}
+
+/** Every area's durable jobs. */
+export const areaJobs = (deps: Deps) => SERVER_AREAS.flatMap((area: ServerArea) => area.jobs?.(deps) ?? []);
