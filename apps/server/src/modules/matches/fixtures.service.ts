@@ -15,6 +15,7 @@ import { competition, invalid, toMatch, tournament, type Viewer } from './compet
 import { tellMoved, tellResult } from './match-notices.ts';
 import * as repo from './matches.repository.ts';
 import { roundRobin, schedule } from './round-robin.ts';
+import { scoreBeforeKickoff, toScoreLog } from './score-log.ts';
 
 /** Venues that exist and are not archived, or the field problem. */
 async function liveVenues(db: DbOrTrx, ids: number[]) {
@@ -200,6 +201,7 @@ export async function enterScore(actor: EventActor, id: number, request: ScoreRe
   const { db } = actor.deps;
   const { match, event } = await actionableMatch(db, actor, id);
   if (match.status === 'cancelled') throw new AppError(409, 'INVALID_STATE', 'This match is called off.');
+  const early = scoreBeforeKickoff(match, request, Date.now());
   const [home, away] =
     request.result === 'played'
       ? [request.homeGoals, request.awayGoals]
@@ -220,6 +222,7 @@ export async function enterScore(actor: EventActor, id: number, request: ScoreRe
       home,
       away,
       note: request.note?.trim() || null,
+      beforeKickoff: early,
     });
     const after = (await repo.findMatch(trx, id))!;
     await tellResult(actor.deps, trx, after, actor.auth.userId);
@@ -235,17 +238,5 @@ export async function enterScore(actor: EventActor, id: number, request: ScoreRe
 
 export async function scoreLog(db: DbOrTrx, viewer: Viewer, id: number) {
   await visibleMatch(db, viewer, id);
-  const rows = await repo.scoreLog(db, id);
-  return {
-    items: rows.map((row, i) => {
-      const before = rows[i - 1];
-      return {
-        at: new Date(Number(row.at)).toISOString(),
-        by: row.full_name ?? '',
-        before: before ? `${before.home_goals}–${before.away_goals}` : null,
-        after: `${row.home_goals}–${row.away_goals}${row.status === 'walkover' ? ' (walkover)' : ''}`,
-        note: row.note,
-      };
-    }),
-  };
+  return { items: toScoreLog(await repo.scoreLog(db, id)) };
 }
