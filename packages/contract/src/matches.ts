@@ -38,7 +38,7 @@ export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = [
   'lots',
 ];
 
-/** scheduled; played (a score); walkover (a score awarded); postponed (no time yet or a new one to come); cancelled. */
+/** scheduled; played (a score); walkover (a score awarded); postponed (no time until moved to a new one); cancelled. */
 export const MATCH_STATUSES = ['scheduled', 'played', 'walkover', 'postponed', 'cancelled'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
@@ -168,7 +168,11 @@ export const matchCreateSchema = z.strictObject({
 });
 export type MatchCreate = z.input<typeof matchCreateSchema>;
 
-/** Move a fixture (a new time or venue), postpone it, or call it off. */
+/**
+ * Move a fixture (a new time or venue), postpone it, or call it off. Postponing drops its time
+ * (a time sent with it is refused: POSTPONED_NO_TIME); a new time moves a postponed match back to
+ * scheduled.
+ */
 export const matchChangeSchema = z.strictObject({
   venueId: rowIdSchema.nullable().optional(),
   kickoffAt: z.iso

@@ -172,17 +172,27 @@ export async function changeMatch(actor: EventActor, id: number, change: MatchCh
   if (match.status === 'played' || match.status === 'walkover') {
     throw new AppError(409, 'INVALID_STATE', 'This match has a result: correct the score instead.');
   }
+  if (change.status === 'postponed' && change.kickoffAt) throw invalid({ kickoffAt: 'POSTPONED_NO_TIME' });
   if (change.venueId)
     await liveVenues(db, [change.venueId]).catch(() =>
       Promise.reject(invalid({ venueId: 'CHOICE_UNKNOWN' })),
     );
+  // A postponed match has no time until it is moved: the old one is not going to happen, and
+  // My fixtures, the calendar feed and the fixtures list would show it as if it stood. A new
+  // time for a postponed match moves it, so it is scheduled again.
+  const status =
+    change.status ?? (match.status === 'postponed' && change.kickoffAt ? 'scheduled' : match.status);
+  const kickoff =
+    status === 'postponed'
+      ? { kickoff_at: null }
+      : change.kickoffAt !== undefined
+        ? { kickoff_at: change.kickoffAt ? Date.parse(change.kickoffAt) : null }
+        : {};
   await db.transaction().execute(async (trx) => {
     await repo.updateMatch(trx, id, {
       ...(change.venueId !== undefined ? { venue_id: change.venueId } : {}),
-      ...(change.kickoffAt !== undefined
-        ? { kickoff_at: change.kickoffAt ? Date.parse(change.kickoffAt) : null }
-        : {}),
-      ...(change.status ? { status: change.status } : {}),
+      ...kickoff,
+      status,
       updated_at: Date.now(),
     });
     const after = (await repo.findMatch(trx, id))!;
