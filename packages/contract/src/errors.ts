@@ -71,6 +71,11 @@ export const ErrorCode = z.enum([
   /** The competition has fixtures already: generating again would replace results. */
   'FIXTURES_EXIST',
   /**
+   * A score for a match whose kick-off is still to come (409): sent again with `beforeKickoff:
+   * true` once the person confirms it, it is recorded and logged as entered before kick-off.
+   */
+  'SCORE_BEFORE_KICKOFF',
+  /**
    * A parent or guardian link is never made by a connection request (asked or accepted): it comes
    * from the parent approving the child's registration, or from staff on the child's record.
    */

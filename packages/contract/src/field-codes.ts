@@ -111,6 +111,7 @@ export const FIELD_MESSAGES = {
   ENTRANTS_TOO_FEW: 'Add at least two teams first',
   SAME_ENTRANT: 'A team cannot play itself',
   ENTRANT_TAKEN: 'Already in this competition',
+  POSTPONED_NO_TIME: 'A postponed match has no kick-off: to give it a new one, move it',
   PLAYER_NOT_SUBSCRIBER: 'Only active subscribers play in a team',
   PARENT_LINK_NOT_BY_REQUEST:
     'A parent or guardian is linked when they approve their child’s registration, or by staff; not by a request',

@@ -38,7 +38,7 @@ export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = [
   'lots',
 ];
 
-/** scheduled; played (a score); walkover (a score awarded); postponed (no time yet or a new one to come); cancelled. */
+/** scheduled; played (a score); walkover (a score awarded); postponed (no time until moved to a new one); cancelled. */
 export const MATCH_STATUSES = ['scheduled', 'played', 'walkover', 'postponed', 'cancelled'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
@@ -168,7 +168,11 @@ export const matchCreateSchema = z.strictObject({
 });
 export type MatchCreate = z.input<typeof matchCreateSchema>;
 
-/** Move a fixture (a new time or venue), postpone it, or call it off. */
+/**
+ * Move a fixture (a new time or venue), postpone it, or call it off. Postponing drops its time
+ * (a time sent with it is refused: POSTPONED_NO_TIME); a new time moves a postponed match back to
+ * scheduled.
+ */
 export const matchChangeSchema = z.strictObject({
   venueId: rowIdSchema.nullable().optional(),
   kickoffAt: z.iso
@@ -180,19 +184,19 @@ export const matchChangeSchema = z.strictObject({
 export type MatchChange = z.input<typeof matchChangeSchema>;
 
 const goals = z.number().int().min(0, 'OUT_OF_RANGE').max(99, 'OUT_OF_RANGE');
+const scoreExtras = {
+  note: z.string().trim().max(300).optional(),
+  /**
+   * The caller confirms a result for a match whose kick-off is still to come. Without it such a
+   * score is refused (409 `SCORE_BEFORE_KICKOFF`) and nothing changes; with it, the score log
+   * marks the entry as made before kick-off.
+   */
+  beforeKickoff: z.boolean().optional(),
+};
 /** A score, or a walkover to the side that turned up; a second entry corrects the first, with a note. */
 export const scoreRequestSchema = z.union([
-  z.strictObject({
-    result: z.literal('played'),
-    homeGoals: goals,
-    awayGoals: goals,
-    note: z.string().trim().max(300).optional(),
-  }),
-  z.strictObject({
-    result: z.literal('walkover'),
-    winner: z.enum(['home', 'away']),
-    note: z.string().trim().max(300).optional(),
-  }),
+  z.strictObject({ result: z.literal('played'), homeGoals: goals, awayGoals: goals, ...scoreExtras }),
+  z.strictObject({ result: z.literal('walkover'), winner: z.enum(['home', 'away']), ...scoreExtras }),
 ]);
 export type ScoreRequest = z.input<typeof scoreRequestSchema>;
 export const matchResponseSchema = ok({ match: matchSchema });
@@ -202,7 +206,14 @@ export const scoreLogSchema = z.object({
   by: z.string(),
   /** What the score was before, e.g. "2–1", or null for the first entry. */
   before: z.string().nullable(),
+  /** Whether the score before was a walkover awarded (false for the first entry). */
+  beforeWalkover: z.boolean(),
+  /** The score entered, e.g. "3–0": goals only, the reader's language words `walkover`. */
   after: z.string(),
+  /** Whether this entry awarded a walkover rather than recording a played match. */
+  walkover: z.boolean(),
+  /** Entered before the match's kick-off, on the caller's confirmation (`beforeKickoff`). */
+  beforeKickoff: z.boolean(),
   note: z.string().nullable(),
 });
 export const scoreLogResponseSchema = ok({ items: z.array(scoreLogSchema) });

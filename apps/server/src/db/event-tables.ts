@@ -98,6 +98,8 @@ export interface MatchScoresTable {
   away_goals: number;
   note: string | null;
   at: number;
+  /** 1 when entered before the match's kick-off, on confirmation. */
+  before_kickoff: Generated<number>;
 }
 
 export interface TeamMembersTable {

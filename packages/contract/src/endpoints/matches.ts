@@ -90,6 +90,8 @@ export const matchEndpoints = defineEndpoints({
   'PATCH /matches/:id': {
     ...edit,
     summary: 'Move a match to a new time or venue, postpone it or call it off (its players are told)',
+    description:
+      'Postponing drops the kick-off (a time sent with it is refused: `POSTPONED_NO_TIME`); a new time for a postponed match schedules it again.',
     params: matchParamsSchema,
     body: matchChangeSchema,
     response: matchResponseSchema,
@@ -98,6 +100,8 @@ export const matchEndpoints = defineEndpoints({
     access: { action: 'match.score' },
     tag,
     summary: 'Enter a score or a walkover; a later entry corrects it and is kept in the log',
+    description:
+      'A score for a match whose kick-off is still to come is refused (409 `SCORE_BEFORE_KICKOFF`) unless `beforeKickoff` is true; the log then marks it as entered before kick-off. A match with no kick-off takes a score without asking.',
     params: matchParamsSchema,
     body: scoreRequestSchema,
     response: matchResponseSchema,

@@ -27,6 +27,8 @@ import * as parentRequestsByParent from './20270113140000_parent_requests_by_par
 import * as demoAccounts from './20270113110000_demo_accounts.ts';
 import * as parentLinkOrigin from './20270113100000_parent_link_origin.ts';
 import * as auditFacts from './20270113160000_audit_facts.ts';
+import * as scoreBeforeKickoff from './20270114100000_score_before_kickoff.ts';
+import * as postponedWithoutTime from './20270114100100_postponed_without_time.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '20270113110000_demo_accounts': demoAccounts,
   '20270113100000_parent_link_origin': parentLinkOrigin,
   '20270113160000_audit_facts': auditFacts,
+  '20270114100000_score_before_kickoff': scoreBeforeKickoff,
+  '20270114100100_postponed_without_time': postponedWithoutTime,
 };

@@ -181,6 +181,7 @@ export async function seedDemoEvents(db: Db, createdBy: number | undefined, now:
   }
   await seedDemoCup(db, {
     eventId: cup.id,
+    enteredBy: createdBy ?? null,
     falcons,
     venues: [stadium, pitches],
     firstDay: startOf(-14, 0),
@@ -191,7 +192,14 @@ export async function seedDemoEvents(db: Db, createdBy: number | undefined, now:
 /** Eight entrants, a weekly single round-robin, results for the rounds already played. */
 async function seedDemoCup(
   db: Db,
-  o: { eventId: number; falcons: number; venues: number[]; firstDay: number; now: number },
+  o: {
+    eventId: number;
+    enteredBy: number | null;
+    falcons: number;
+    venues: number[];
+    firstDay: number;
+    now: number;
+  },
 ) {
   const visitors = [
     'Harrogate Hawks',
@@ -225,7 +233,7 @@ async function seedDemoCup(
   );
   if (!placed.ok) return;
   // Scores that read like a season: a fixed pattern, so every demo database has the same table.
-  const scores = [
+  const scores: [number, number][] = [
     [2, 1],
     [0, 0],
     [3, 2],
@@ -235,27 +243,51 @@ async function seedDemoCup(
     [1, 0],
     [2, 2],
   ];
-  await db
-    .insertInto('matches')
-    .values(
-      placed.matches.map((m, i) => {
-        const kickoff = Date.parse(m.kickoff);
-        const played = kickoff < o.now;
-        const [home, away] = scores[i % scores.length]!;
-        return {
-          event_id: o.eventId,
-          round: m.round,
-          home_id: m.home,
-          away_id: m.away,
-          venue_id: m.venue,
-          kickoff_at: kickoff,
-          status: played ? ('played' as const) : ('scheduled' as const),
-          home_goals: played ? home : null,
-          away_goals: played ? away : null,
-          created_at: o.now,
-          updated_at: o.now,
-        };
-      }),
-    )
-    .execute();
+  const rows = placed.matches.map((m, i) => {
+    const kickoff = Date.parse(m.kickoff);
+    const played = kickoff < o.now;
+    const [home, away] = scores[i % scores.length]!;
+    return {
+      event_id: o.eventId,
+      round: m.round,
+      home_id: m.home,
+      away_id: m.away,
+      venue_id: m.venue,
+      kickoff_at: kickoff,
+      status: played ? ('played' as const) : ('scheduled' as const),
+      home_goals: played ? home : null,
+      away_goals: played ? away : null,
+      created_at: o.now,
+      updated_at: o.now,
+    };
+  });
+  await db.insertInto('matches').values(rows).execute();
+  // Each result in its score log, as entering it leaves one (by the admin, after the match), so
+  // correcting a demo result shows what it corrects. Found by their sides: a single round-robin
+  // has each pair once (the order RETURNING gives rows in is not promised).
+  const ids = new Map(
+    (
+      await db
+        .selectFrom('matches')
+        .select(['id', 'home_id', 'away_id'])
+        .where('event_id', '=', o.eventId)
+        .execute()
+    ).map((m) => [`${m.home_id}-${m.away_id}`, m.id]),
+  );
+  const logged = rows.flatMap(({ home_id, away_id, status, home_goals, away_goals, kickoff_at }) =>
+    home_goals === null || away_goals === null
+      ? []
+      : [
+          {
+            match_id: ids.get(`${home_id}-${away_id}`)!,
+            user_id: o.enteredBy,
+            status,
+            home_goals,
+            away_goals,
+            note: null,
+            at: Math.min(kickoff_at + 2 * HOUR_MS, o.now),
+          },
+        ],
+  );
+  if (logged.length > 0) await db.insertInto('match_scores').values(logged).execute();
 }

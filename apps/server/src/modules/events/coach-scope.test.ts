@@ -166,7 +166,8 @@ describe('a coach whose team is entered in a tournament', () => {
     const { coach, event, entrant, mine } = await cup({ forMine: true });
     const request = {
       double: false,
-      dates: ['2027-05-01', '2027-05-02', '2027-05-03'],
+      // Days already past: their results are taken without asking to confirm an early one.
+      dates: ['2026-05-01', '2026-05-02', '2026-05-03'],
       slots: ['10:00'],
       venueIds: [master.venue.id],
     };
@@ -263,7 +264,8 @@ describe('a coach and an event', () => {
     expect(settings.json<Competition>().may).toMatchObject({ manage: true });
     const request = {
       double: false,
-      dates: ['2027-05-01', '2027-05-02', '2027-05-03'],
+      // Days already past: their results are taken without asking to confirm an early one.
+      dates: ['2026-05-01', '2026-05-02', '2026-05-03'],
       slots: ['10:00'],
       venueIds: [master.venue.id],
     };

@@ -84,6 +84,8 @@ export async function calendarFile(db: DbOrTrx, file: string) {
     });
   }
   for (const fixture of (await myFixtures(db, feed.id)).items) {
+    // No time, no entry: a match not timed yet, or postponed until it is moved (a phone then
+    // drops the old time instead of showing it as if it stood).
     if (!fixture.kickoffAt) continue;
     const start = new Date(fixture.kickoffAt);
     const result = fixture.homeGoals !== null ? ` ${fixture.homeGoals}–${fixture.awayGoals}` : '';
@@ -94,12 +96,7 @@ export async function calendarFile(db: DbOrTrx, file: string) {
       summary: `${fixture.home.name}${result} v ${fixture.away.name}`,
       description: `${fixture.eventTitle}: ${fixture.players.join(', ')}`,
       location: fixture.venue?.name ?? null,
-      status:
-        fixture.status === 'cancelled'
-          ? ICalEventStatus.CANCELLED
-          : fixture.status === 'postponed'
-            ? ICalEventStatus.TENTATIVE
-            : ICalEventStatus.CONFIRMED,
+      status: fixture.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();

@@ -15,6 +15,7 @@ import { competition, invalid, toMatch, tournament, type Viewer } from './compet
 import { tellMoved, tellResult } from './match-notices.ts';
 import * as repo from './matches.repository.ts';
 import { roundRobin, schedule } from './round-robin.ts';
+import { scoreBeforeKickoff, toScoreLog } from './score-log.ts';
 
 /** Venues that exist and are not archived, or the field problem. */
 async function liveVenues(db: DbOrTrx, ids: number[]) {
@@ -171,17 +172,27 @@ export async function changeMatch(actor: EventActor, id: number, change: MatchCh
   if (match.status === 'played' || match.status === 'walkover') {
     throw new AppError(409, 'INVALID_STATE', 'This match has a result: correct the score instead.');
   }
+  if (change.status === 'postponed' && change.kickoffAt) throw invalid({ kickoffAt: 'POSTPONED_NO_TIME' });
   if (change.venueId)
     await liveVenues(db, [change.venueId]).catch(() =>
       Promise.reject(invalid({ venueId: 'CHOICE_UNKNOWN' })),
     );
+  // A postponed match has no time until it is moved: the old one is not going to happen, and
+  // My fixtures, the calendar feed and the fixtures list would show it as if it stood. A new
+  // time for a postponed match moves it, so it is scheduled again.
+  const status =
+    change.status ?? (match.status === 'postponed' && change.kickoffAt ? 'scheduled' : match.status);
+  const kickoff =
+    status === 'postponed'
+      ? { kickoff_at: null }
+      : change.kickoffAt !== undefined
+        ? { kickoff_at: change.kickoffAt ? Date.parse(change.kickoffAt) : null }
+        : {};
   await db.transaction().execute(async (trx) => {
     await repo.updateMatch(trx, id, {
       ...(change.venueId !== undefined ? { venue_id: change.venueId } : {}),
-      ...(change.kickoffAt !== undefined
-        ? { kickoff_at: change.kickoffAt ? Date.parse(change.kickoffAt) : null }
-        : {}),
-      ...(change.status ? { status: change.status } : {}),
+      ...kickoff,
+      status,
       updated_at: Date.now(),
     });
     const after = (await repo.findMatch(trx, id))!;
@@ -200,6 +211,7 @@ export async function enterScore(actor: EventActor, id: number, request: ScoreRe
   const { db } = actor.deps;
   const { match, event } = await actionableMatch(db, actor, id);
   if (match.status === 'cancelled') throw new AppError(409, 'INVALID_STATE', 'This match is called off.');
+  const early = scoreBeforeKickoff(match, request, Date.now());
   const [home, away] =
     request.result === 'played'
       ? [request.homeGoals, request.awayGoals]
@@ -220,6 +232,7 @@ export async function enterScore(actor: EventActor, id: number, request: ScoreRe
       home,
       away,
       note: request.note?.trim() || null,
+      beforeKickoff: early,
     });
     const after = (await repo.findMatch(trx, id))!;
     await tellResult(actor.deps, trx, after, actor.auth.userId);
@@ -235,17 +248,5 @@ export async function enterScore(actor: EventActor, id: number, request: ScoreRe
 
 export async function scoreLog(db: DbOrTrx, viewer: Viewer, id: number) {
   await visibleMatch(db, viewer, id);
-  const rows = await repo.scoreLog(db, id);
-  return {
-    items: rows.map((row, i) => {
-      const before = rows[i - 1];
-      return {
-        at: new Date(Number(row.at)).toISOString(),
-        by: row.full_name ?? '',
-        before: before ? `${before.home_goals}–${before.away_goals}` : null,
-        after: `${row.home_goals}–${row.away_goals}${row.status === 'walkover' ? ' (walkover)' : ''}`,
-        note: row.note,
-      };
-    }),
-  };
+  return { items: toScoreLog(await repo.scoreLog(db, id)) };
 }

@@ -139,6 +139,7 @@ export async function insertScore(
     home: number;
     away: number;
     note: string | null;
+    beforeKickoff: boolean;
   },
 ) {
   await db
@@ -150,6 +151,7 @@ export async function insertScore(
       home_goals: s.home,
       away_goals: s.away,
       note: s.note,
+      before_kickoff: s.beforeKickoff ? 1 : 0,
       at: Date.now(),
     })
     .execute();
@@ -165,6 +167,7 @@ export function scoreLog(db: DbOrTrx, matchId: number) {
       'match_scores.away_goals',
       'match_scores.note',
       'match_scores.at',
+      'match_scores.before_kickoff',
       'users.full_name',
     ])
     .where('match_scores.match_id', '=', matchId)

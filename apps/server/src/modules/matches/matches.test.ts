@@ -244,12 +244,13 @@ describe('players, coaches and parents', () => {
     const [home, away] = comp.entrants.map((e) => e.id);
     const fixture = await match(event.id, home!, away!);
 
+    // Moved to a day already past, so its score is taken without asking (see score-before-kickoff.test.ts).
     const moved = await call('PATCH', `matches/${fixture.id}`, {
-      kickoffAt: '2027-06-12T09:00:00Z',
+      kickoffAt: '2026-06-13T09:00:00Z',
       venueId: master.venue.id,
     });
     expect(moved.json()).toMatchObject({
-      match: { kickoffAt: '2027-06-12T09:00:00.000Z', venue: { id: master.venue.id } },
+      match: { kickoffAt: '2026-06-13T09:00:00.000Z', venue: { id: master.venue.id } },
     });
     for (const who of [child, parent])
       expect((await notificationKinds(t, who.userId))[0]).toBe('fixture-moved');
@@ -259,7 +260,7 @@ describe('players, coaches and parents', () => {
       .where('user_id', '=', child.userId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(notice.message).toContain('Sat, 12 Jun 2027, 10:00'); // London summer time
+    expect(notice.message).toContain('Sat, 13 Jun 2026, 10:00'); // London summer time
 
     // The coach of a side enters the score from their phone; another coach cannot reach it.
     expect((await score(fixture.id, 2, 0, coach.token)).statusCode).toBe(200);

@@ -26,7 +26,7 @@ export function MatchItem({ match, timeZone, timeOnly, canEdit, canScore, onOpen
   const scored = hasResult(match);
   const when = match.kickoffAt
     ? (timeOnly ? formatTimeInZone : formatInZone)(match.kickoffAt, timeZone, language)
-    : t('matches.fixtures.noTime');
+    : t(match.status === 'postponed' ? 'matches.fixtures.newTime' : 'matches.fixtures.noTime');
   // A result is corrected, never moved; a called-off match takes no score.
   const movable = canEdit && !scored;
   const scorable = canScore && match.status !== 'cancelled';

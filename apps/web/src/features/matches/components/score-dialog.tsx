@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { WALKOVER_SCORE, type Match, type ScoreRequest } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { formatInZone } from '../../../lib/zoned-format.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -15,6 +16,9 @@ import { ScoreLogList } from './score-log.tsx';
 /** What a note may hold (the contract's score schema). */
 const NOTE_MAX = 300;
 const FORM_ID = 'score-form';
+
+/** The server's refusal of a score before kick-off: asked about here, not shown as a failure. */
+const isEarly = (error: Error | null) => isApiError(error) && error.code === 'SCORE_BEFORE_KICKOFF';
 
 type ScoreDialogProps = {
   match: Match;
@@ -28,7 +32,7 @@ type ScoreDialogProps = {
  * large steppers, an optional note. A match with a result is corrected: its log shows below.
  */
 export function ScoreDialog({ match, timeZone, onClose, onSaved }: ScoreDialogProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const save = useEnterScore();
   const [result, setResult] = useState<'played' | 'walkover'>(
@@ -41,6 +45,8 @@ export function ScoreDialog({ match, timeZone, onClose, onSaved }: ScoreDialogPr
   );
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
+  // Set once the server refused the score as before kick-off: the next save confirms it.
+  const [confirmEarly, setConfirmEarly] = useState(false);
   const fields = isApiError(save.error) ? save.error.fields : undefined;
   const name = t('widgets.fixture.name', { home: match.home.name, away: match.away.name });
   const correcting = hasResult(match);
@@ -52,7 +58,10 @@ export function ScoreDialog({ match, timeZone, onClose, onSaved }: ScoreDialogPr
       setMissing(true);
       return;
     }
-    const extra = note.trim() ? { note: note.trim() } : {};
+    const extra = {
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(confirmEarly ? { beforeKickoff: true } : {}),
+    };
     const body: ScoreRequest =
       result === 'played'
         ? { result, homeGoals: home, awayGoals: away, ...extra }
@@ -70,6 +79,9 @@ export function ScoreDialog({ match, timeZone, onClose, onSaved }: ScoreDialogPr
           );
           onClose();
         },
+        onError: (error) => {
+          if (isEarly(error)) setConfirmEarly(true);
+        },
       },
     );
   };
@@ -80,7 +92,7 @@ export function ScoreDialog({ match, timeZone, onClose, onSaved }: ScoreDialogPr
         {t('common.cancel')}
       </Button>
       <Button type="submit" form={FORM_ID} loading={save.isPending} size={phone ? 'md' : 'sm'}>
-        {t('matchScore.score.submit')}
+        {t(confirmEarly ? 'matchScore.score.earlySubmit' : 'matchScore.score.submit')}
       </Button>
     </>
   );
@@ -148,9 +160,16 @@ export function ScoreDialog({ match, timeZone, onClose, onSaved }: ScoreDialogPr
             error={fields?.note}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
+          {confirmEarly && (
+            <Alert type="warning" role="alert" title={t('matchScore.score.earlyTitle')}>
+              {match.kickoffAt
+                ? t('matchScore.score.early', { when: formatInZone(match.kickoffAt, timeZone, language) })
+                : t('matchScore.score.earlyNoTime')}
+            </Alert>
+          )}
           <FormFailure
             title={t('matchScore.score.failed')}
-            error={save.error}
+            error={isEarly(save.error) ? null : save.error}
             markedFields={Boolean(fields)}
           />
           {correcting && (

@@ -6,9 +6,6 @@ import { Modal } from '../../../ui/modal.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useScoreLog } from '../api/use-match.ts';
 
-/** The server marks a walkover's score in English ("3–0 (walkover)"): worded here instead. */
-const WALKOVER_MARK = ' (walkover)';
-
 /** Every score entered for a match, oldest first: who, when, what it was before, and why. */
 export function ScoreLogList({ matchId, timeZone }: { matchId: number; timeZone: string }) {
   const { t, language } = useT();
@@ -30,14 +27,17 @@ export function ScoreLogList({ matchId, timeZone }: { matchId: number; timeZone:
         {t('matchScore.log.empty')}
       </Text>
     );
-  const score = (text: string) =>
-    text.endsWith(WALKOVER_MARK)
-      ? `${text.slice(0, -WALKOVER_MARK.length)} (${t('matches.status.walkover')})`
-      : text;
+  // The server sends goals and a walkover flag; the words are the reader's language's.
+  const score = (goals: string, walkover: boolean) =>
+    walkover ? t('matchScore.log.walkover', { score: goals }) : goals;
   return (
     <Stack component="ol" gap="xs" m={0} ps="lg" aria-label={t('matchScore.log.label')}>
       {log.data.map((entry, i) => {
-        const words = { after: score(entry.after), before: score(entry.before ?? ''), by: entry.by };
+        const words = {
+          after: score(entry.after, entry.walkover),
+          before: score(entry.before ?? '', entry.beforeWalkover),
+          by: entry.by,
+        };
         return (
           <li key={`${entry.at}-${i}`}>
             <Text size="sm" fw={500}>
@@ -46,6 +46,11 @@ export function ScoreLogList({ matchId, timeZone }: { matchId: number; timeZone:
             <Text size="xs" c="dimmed">
               {formatInZone(entry.at, timeZone, language)}
             </Text>
+            {entry.beforeKickoff && (
+              <Text size="xs" fw={600}>
+                {t('matchScore.log.early')}
+              </Text>
+            )}
             {entry.note && (
               <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line' }}>
                 {entry.note}

@@ -34,7 +34,7 @@ export function FixturesCard({ id, title, items, empty, results = false }: Fixtu
             const facts = [
               fixture.kickoffAt
                 ? formatInZone(fixture.kickoffAt, fixture.timeZone, language)
-                : t('matches.fixtures.noTime'),
+                : t(fixture.status === 'postponed' ? 'matches.fixtures.newTime' : 'matches.fixtures.noTime'),
               fixture.venue?.name,
             ].filter(Boolean);
             return (

@@ -111,6 +111,7 @@ export const fields: Record<FieldCode, string> = {
   ENTRANTS_TOO_FEW: 'أضف فريقين على الأقل أولًا',
   SAME_ENTRANT: 'لا يلعب فريق ضد نفسه',
   ENTRANT_TAKEN: 'مشارك في هذه المسابقة بالفعل',
+  POSTPONED_NO_TIME: 'لا موعد انطلاق لمباراة مؤجلة: لتحديد موعد جديد انقلها',
   PLAYER_NOT_SUBSCRIBER: 'لا يلعب في الفريق إلا المشتركون النشطون',
   PARENT_LINK_NOT_BY_REQUEST: 'يُربط وليُّ الأمر عندما يوافق على تسجيل طفله، أو من قِبل الموظفين؛ لا بطلب تواصل',
   PARENT_NOT_NAMED: 'أدخل اسم المستخدم أو رقم الجوال',

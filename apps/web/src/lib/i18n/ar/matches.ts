@@ -49,6 +49,7 @@ export const matches: Messages['matches'] = {
     played: 'لُعبت {{played, number}} من {{total, number}}',
     round: 'الجولة {{round, number}}',
     noTime: 'الموعد لم يُحدَّد',
+    newTime: 'الموعد الجديد لم يُحدَّد',
     noVenue: 'المكان لم يُحدَّد',
     empty: 'لا مباريات بعد',
     emptyHint: 'أدخل الفرق في «الفرق»، ثم أنشئ دوريًا في «إنشاء الجدول»، أو أضف المباريات واحدة واحدة.',

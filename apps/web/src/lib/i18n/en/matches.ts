@@ -47,6 +47,7 @@ export const matches = {
     played: '{{played, number}} of {{total, number}} played',
     round: 'Round {{round, number}}',
     noTime: 'Time to be fixed',
+    newTime: 'New time to be fixed',
     noVenue: 'Venue to be fixed',
     empty: 'No fixtures yet',
     emptyHint:
