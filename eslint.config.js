@@ -23,6 +23,10 @@ const SQL_IMPORT = {
   allowTypeImports: true,
   message: 'Only repositories (and migrations) speak SQL: move the query into a *.repository.ts.',
 };
+const FASTIFY_IN_SERVICE = {
+  group: ['fastify'],
+  message: 'Services take plain values (the actor, the caller’s grants); only routes meet Fastify’s request.',
+};
 const QUERY_CALLS = {
   selector:
     'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
@@ -39,7 +43,13 @@ function serverBoundaries() {
     {
       files: code('modules/*'),
       ignores: [...notTests, ...repositories],
-      rules: { ...imports(SEED, DEEP_INTO_AREA, SQL_IMPORT), ...noQueries },
+      rules: { ...imports(SEED, DEEP_INTO_AREA, SQL_IMPORT, FASTIFY_IN_SERVICE), ...noQueries },
+    },
+    {
+      // Routes (and the live channel's socket route) are where Fastify's request is met.
+      files: code('modules/*').map((f) => f.replace('**/*.ts', '**/*.routes.ts')),
+      ignores: notTests,
+      rules: imports(SEED, DEEP_INTO_AREA, SQL_IMPORT),
     },
     {
       files: code('modules/*').map((f) => f.replace('**/*.ts', '**/*.repository.ts')),
