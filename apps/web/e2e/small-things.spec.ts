@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sms as smsAr } from '../src/lib/i18n/ar/sms.ts';
 import { sms as smsEn } from '../src/lib/i18n/en/sms.ts';
-import { answerPreferences, apiPost, apiRegister, apiSignIn, newSubscriber, useSession } from './fixtures.ts';
+import {
+  answerPreferences,
+  apiActiveSubscriber,
+  apiEvent,
+  apiPost,
+  apiRegister,
+  apiRegisterFor,
+  apiSignIn,
+  apiStaffMember,
+  expectAccessible,
+  newSubscriber,
+  useSession,
+} from './fixtures.ts';
 
 /*
  * Small things a review found: a status cut short, a colour too faint in the dark, a phone that
@@ -46,5 +58,48 @@ for (const language of LANGUAGES) {
         expect(cut, `${await badge.textContent()} at ${size.width} px`).toBe(false);
       }
     }
+  });
+}
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`${colorScheme}: attendance marks and an event’s statuses pass axe with a mark chosen`, async ({
+    page,
+  }) => {
+    const staff = await apiStaffMember(page.request, 'admin');
+    const event = await apiEvent(page.request, staff.session.token ?? '');
+    const people = [await apiActiveSubscriber(page.request), await apiActiveSubscriber(page.request)];
+    for (const { session } of people) {
+      await apiRegisterFor(page.request, session.token ?? '', event.id, session.subscriberID ?? '');
+    }
+    await answerPreferences(page, { colorScheme });
+    await useSession(page, staff.session);
+    await page.goto(`/event/${event.id}?mode=attendance`);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    const list = page.getByRole('list', { name: 'People with a place' });
+    const attended = list.getByRole('group', { name: people[0]!.person.full_name }).getByRole('button', {
+      name: 'Attended',
+    });
+    const absent = list.getByRole('group', { name: people[1]!.person.full_name }).getByRole('button', {
+      name: 'Absent',
+    });
+    await attended.click();
+    await expect(attended).toHaveAttribute('aria-pressed', 'true');
+    await absent.click();
+    await expect(absent).toHaveAttribute('aria-pressed', 'true');
+    await expect(attended).toBeEnabled();
+    await expect(absent).toBeEnabled();
+    await expectAccessible(page);
+    // Each toggle's word whole on a wide screen too.
+    for (const label of await list.locator('.mantine-Button-label').all()) {
+      expect(await label.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+    }
+
+    // The registrations with those statuses, and the event's status buttons.
+    await page.goto(`/event/${event.id}`);
+    await expect(
+      page.getByRole('table', { name: 'Registrations' }).getByText('Attended', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close registration' })).toBeVisible();
+    await expectAccessible(page);
   });
 }
