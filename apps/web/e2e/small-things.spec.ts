@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { audit as auditAr } from '../src/lib/i18n/ar/audit.ts';
 import { sms as smsAr } from '../src/lib/i18n/ar/sms.ts';
+import { staff as staffAr } from '../src/lib/i18n/ar/staff.ts';
+import { audit as auditEn } from '../src/lib/i18n/en/audit.ts';
 import { sms as smsEn } from '../src/lib/i18n/en/sms.ts';
+import { staff as staffEn } from '../src/lib/i18n/en/staff.ts';
 import {
   answerPreferences,
   apiActiveSubscriber,
@@ -24,14 +28,19 @@ import {
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
 const WORDS = {
-  en: { sms: smsEn },
-  ar: { sms: smsAr },
+  en: { audit: auditEn, sms: smsEn, staff: staffEn },
+  ar: { audit: auditAr, sms: smsAr, staff: staffAr },
 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 function inLanguage(page: Page, language: Language) {
   return answerPreferences(page, { language, direction: language === 'ar' ? 'rtl' : 'ltr' });
+}
+
+/** Nothing on the page scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 for (const language of LANGUAGES) {
@@ -58,6 +67,42 @@ for (const language of LANGUAGES) {
         expect(cut, `${await badge.textContent()} at ${size.width} px`).toBe(false);
       }
     }
+  });
+
+  test(`${language}: on a phone the Staff and Audit lists keep each person’s actions and each entry’s object in reach`, async ({
+    page,
+  }) => {
+    const { person, session } = await apiStaffMember(page.request, 'coach');
+    await inLanguage(page, language);
+    await useSession(page, await apiSignIn(page.request, 'admin'));
+    await page.setViewportSize(PHONE);
+
+    await page.goto(`/staff?q=${person.user_name}`);
+    const staff = page.getByRole('list', { name: words.staff.table });
+    await expect(staff.getByRole('link', { name: person.full_name })).toBeInViewport();
+    const actions = staff.getByRole('button', {
+      name: words.staff.actionsFor.replace('{{name}}', person.full_name),
+    });
+    await expect(actions).toBeInViewport();
+    await expectNoSidewaysScroll(page, PHONE.width);
+    await actions.click();
+    await page.getByRole('menuitem', { name: words.staff.deactivate }).click();
+    const dialog = page.getByRole('dialog', {
+      name: words.staff.deactivateDialog.title.replace('{{name}}', person.full_name),
+    });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The entry of the role they were given: what it was done to opens from the phone's list.
+    await page.goto(`/audit?action=role-give&object=subscriber:${String(session.subscriberID)}`);
+    const trail = page.getByRole('list', { name: words.audit.table });
+    await expect(trail.getByRole('listitem')).toHaveCount(1);
+    const object = trail.getByRole('link', { name: person.full_name });
+    await expect(object).toBeInViewport();
+    await expectNoSidewaysScroll(page, PHONE.width);
+    await object.click();
+    await expect(page).toHaveURL(new RegExp(`/subscriber/${String(session.subscriberID)}$`));
   });
 }
 
