@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit as auditAr } from '../src/lib/i18n/ar/audit.ts';
+import { shell as shellAr } from '../src/lib/i18n/ar/shell.ts';
 import { sms as smsAr } from '../src/lib/i18n/ar/sms.ts';
 import { staff as staffAr } from '../src/lib/i18n/ar/staff.ts';
 import { audit as auditEn } from '../src/lib/i18n/en/audit.ts';
+import { shell as shellEn } from '../src/lib/i18n/en/shell.ts';
 import { sms as smsEn } from '../src/lib/i18n/en/sms.ts';
 import { staff as staffEn } from '../src/lib/i18n/en/staff.ts';
 import {
@@ -15,6 +17,7 @@ import {
   apiSignIn,
   apiStaffMember,
   expectAccessible,
+  lettersOf,
   newSubscriber,
   useSession,
 } from './fixtures.ts';
@@ -28,8 +31,8 @@ import {
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
 const WORDS = {
-  en: { audit: auditEn, sms: smsEn, staff: staffEn },
-  ar: { audit: auditAr, sms: smsAr, staff: staffAr },
+  en: { audit: auditEn, shell: shellEn, sms: smsEn, staff: staffEn },
+  ar: { audit: auditAr, shell: shellAr, sms: smsAr, staff: staffAr },
 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -41,6 +44,15 @@ function inLanguage(page: Page, language: Language) {
 /** Nothing on the page scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Registered people whose names share one word no other test uses, for the search to find. */
+async function namesakes(page: Page, count: number) {
+  const word = `Vexford${lettersOf(Date.now() % 1e8)}${lettersOf(Math.floor(Math.random() * 100))}`;
+  for (let i = 0; i < count; i += 1) {
+    await apiRegister(page.request, newSubscriber({ full_name: `Quill ${word} ${lettersOf(i + 10)}` }));
+  }
+  return word;
 }
 
 for (const language of LANGUAGES) {
@@ -103,6 +115,23 @@ for (const language of LANGUAGES) {
     await expectNoSidewaysScroll(page, PHONE.width);
     await object.click();
     await expect(page).toHaveURL(new RegExp(`/subscriber/${String(session.subscriberID)}$`));
+  });
+
+  test(`${language}: the header search offers all its people in Subscribers, filtered by what was typed`, async ({
+    page,
+  }) => {
+    const word = await namesakes(page, 6);
+    await inLanguage(page, language);
+    await useSession(page, await apiSignIn(page.request, 'admin'));
+    await page.goto('/dashboard/analytics');
+    await page.getByRole('button', { name: words.shell.searchPagesAndPeople }).click();
+    await page.getByRole('searchbox', { name: words.shell.searchPagesAndPeople }).fill(word);
+    const dialog = page.getByRole('dialog');
+    // Five of the six are listed, then the way to all of them.
+    await expect(dialog.getByRole('button', { name: new RegExp(word) })).toHaveCount(5);
+    await dialog.getByRole('button', { name: words.shell.searchSeeAll }).click();
+    await expect(page).toHaveURL(new RegExp(`/subscriber\\?q=${word}$`));
+    await expect(page.getByRole('link', { name: new RegExp(word) })).toHaveCount(6);
   });
 }
 
