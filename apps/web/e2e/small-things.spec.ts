@@ -177,3 +177,35 @@ for (const colorScheme of ['dark', 'light'] as const) {
     await expectAccessible(page);
   });
 }
+
+test('the header search keeps every key typed at once into the header box, and text pasted there', async ({
+  page,
+  context,
+}) => {
+  const word = await namesakes(page, 1);
+  await useSession(page, await apiSignIn(page.request, 'admin'));
+  await page.goto('/dashboard/analytics');
+  const label = shellEn.searchPagesAndPeople;
+  const dialog = page.getByRole('dialog');
+  const search = dialog.getByRole('textbox', { name: label });
+
+  // Typed with no pause between keys: the first hands the box over to the dialog's search.
+  await page.getByRole('button', { name: label }).click();
+  await expect(page.getByRole('searchbox', { name: label })).toBeFocused();
+  await page.keyboard.type(word, { delay: 0 });
+  await expect(search).toHaveValue(word);
+  await expect(search).toBeFocused();
+  await expect(dialog.getByRole('button', { name: new RegExp(word) })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // One key, then at once the rest pasted.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), word.slice(1));
+  await page.getByRole('button', { name: label }).click();
+  await expect(page.getByRole('searchbox', { name: label })).toBeFocused();
+  await page.keyboard.type(word.slice(0, 1), { delay: 0 });
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(search).toHaveValue(word);
+  await expect(dialog.getByRole('button', { name: new RegExp(word) })).toHaveCount(1);
+});

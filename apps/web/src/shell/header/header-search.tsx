@@ -123,7 +123,6 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
         query={query}
         onQueryChange={setQuery}
         shortcut={SHORTCUTS}
-        onSpotlightOpen={() => hideApp(true)}
         onSpotlightClose={() => {
           hideApp(false);
           close();
@@ -141,6 +140,10 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
           placeholder: people.allowed ? t('shell.searchPeoplePlaceholder') : t('shell.searchPlaceholder'),
           'aria-label': label,
           onKeyDown: openFirstResult,
+          // The app behind goes inert only once the dialog's box has the focus: made inert as the
+          // dialog opened, the header box lost its focus before this one had it, and what was
+          // typed in between (the second key of a fast typist) fell on the page and was lost.
+          onFocus: () => hideApp(true),
         }}
       />
     </div>
