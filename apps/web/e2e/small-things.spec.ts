@@ -97,6 +97,7 @@ for (const language of LANGUAGES) {
     });
     await expect(actions).toBeInViewport();
     await expectNoSidewaysScroll(page, PHONE.width);
+    await expectAccessible(page);
     await actions.click();
     await page.getByRole('menuitem', { name: words.staff.deactivate }).click();
     const dialog = page.getByRole('dialog', {
@@ -113,6 +114,7 @@ for (const language of LANGUAGES) {
     const object = trail.getByRole('link', { name: person.full_name });
     await expect(object).toBeInViewport();
     await expectNoSidewaysScroll(page, PHONE.width);
+    await expectAccessible(page);
     await object.click();
     await expect(page).toHaveURL(new RegExp(`/subscriber/${String(session.subscriberID)}$`));
   });
