@@ -40,6 +40,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
+    // A badge holds one word (a status, a state): it never shrinks below it. Mantine's badge hides
+    // its overflow, so a narrow table column would otherwise cut "Stored" to "Stor…".
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md', padding: 'lg' } },
     Tooltip: { defaultProps: { openDelay: 300, withArrow: true } },
   },

@@ -4,8 +4,6 @@ import { useT } from '../lib/i18n/use-t.ts';
 import { NEUTRAL, TONES } from './tone.ts';
 
 // Filled tones readable with their text (autoContrast) in both schemes.
-// A badge never shrinks below its word: a narrow table column would cut it to "Op…".
-const WHOLE = { minWidth: 'max-content' } as const;
 const EVENT_TONE: Record<EventStatus, string> = {
   draft: NEUTRAL,
   open: TONES.success,
@@ -27,7 +25,7 @@ const REGISTRATION_TONE: Record<RegistrationStatus, string> = {
 export function EventStatusBadge({ status }: { status: EventStatus }) {
   const { t } = useT();
   return (
-    <Badge size="sm" variant="filled" tt="none" color={EVENT_TONE[status]} style={WHOLE}>
+    <Badge size="sm" variant="filled" tt="none" color={EVENT_TONE[status]}>
       {t(`events.status.${status}`)}
     </Badge>
   );
@@ -37,7 +35,7 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
   const { t } = useT();
   return (
-    <Badge size="sm" variant="filled" tt="none" color={REGISTRATION_TONE[status]} style={WHOLE}>
+    <Badge size="sm" variant="filled" tt="none" color={REGISTRATION_TONE[status]}>
       {t(`events.registrationStatus.${status}`)}
     </Badge>
   );

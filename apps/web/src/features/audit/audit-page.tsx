@@ -7,8 +7,10 @@ import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
 import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { TableOrRows } from '../../ui/row-list.tsx';
 import { useAuditTrail } from './api/use-audit.ts';
 import { AuditFilters } from './components/audit-filters.tsx';
+import { AuditRows } from './components/audit-rows.tsx';
 import { AuditTable } from './components/audit-table.tsx';
 
 const KEYS = ['person', 'action', 'object', 'from', 'to', 'cursor'] as const;
@@ -42,7 +44,7 @@ export function AuditPage() {
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}
       >
-        {(items) => <AuditTable items={items} />}
+        {(items) => <TableOrRows table={<AuditTable items={items} />} rows={<AuditRows items={items} />} />}
       </CursorListCard>
     </>
   );

@@ -1,5 +1,5 @@
 import '../../lib/i18n/event-texts.ts';
-import { Box, Button, Card, Group, SegmentedControl, Text } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EVENT_KINDS, EVENT_STATUSES, type EventListQuery } from '@fieldhouse/contract';
@@ -11,6 +11,7 @@ import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { browserTimeZone, dayInZone } from '../../lib/zoned-time.ts';
 import { CursorListCard } from '../../ui/cursor-list-card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { TableOrRows } from '../../ui/row-list.tsx';
 import { useEventList } from './api/use-events.ts';
 import { CALENDAR_MODES, isDay } from './calendar-grid.ts';
 import { EventCalendar } from './components/event-calendar.tsx';
@@ -143,16 +144,7 @@ function EventList({ filters, query, change, editable }: EventListProps) {
       paged={Boolean(query.cursor)}
       onPage={(cursor) => change({ cursor })}
     >
-      {(items) => (
-        <>
-          <Box visibleFrom="sm">
-            <EventTable items={items} />
-          </Box>
-          <Box hiddenFrom="sm">
-            <EventCards items={items} />
-          </Box>
-        </>
-      )}
+      {(items) => <TableOrRows table={<EventTable items={items} />} rows={<EventCards items={items} />} />}
     </CursorListCard>
   );
 }

@@ -9,10 +9,13 @@ import { ConfirmDialog, WriteDialog } from '../../ui/action-dialogs.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { TableOrRows } from '../../ui/row-list.tsx';
 import { UrlTextFilter } from '../../ui/url-text-filter.tsx';
 import { useReinvite, useStaffList, useStaffStatus } from './api/use-staff.ts';
 import { InviteDialog } from './components/invite-dialog.tsx';
-import { StaffTable, type StaffAction } from './components/staff-table.tsx';
+import type { StaffAction } from './components/member-actions.tsx';
+import { StaffRows } from './components/staff-rows.tsx';
+import { StaffTable } from './components/staff-table.tsx';
 
 const KEYS = ['q', 'cursor'] as const;
 
@@ -98,7 +101,12 @@ export function StaffPage() {
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}
       >
-        {(items) => <StaffTable items={items} editable={editable} onAction={act} />}
+        {(items) => (
+          <TableOrRows
+            table={<StaffTable items={items} editable={editable} onAction={act} />}
+            rows={<StaffRows items={items} editable={editable} onAction={act} />}
+          />
+        )}
       </CursorListCard>
       {inviting && (
         <InviteDialog

@@ -1,6 +1,5 @@
 import '@mantine/spotlight/styles.css';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Avatar } from '@mantine/core';
 import { HeaderIconButton } from './header-icon-button.tsx';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
@@ -12,15 +11,12 @@ import { useMenu } from '../../lib/queries/menu.ts';
 import { setMenuId } from '../../lib/session.ts';
 import { hideApp } from '../../ui/hide-app.ts';
 import { NavIcon } from '../nav/nav-icon.tsx';
-import { avatarUrl } from '../../lib/avatar.ts';
-import defaultAvatar from '../../ui/default-avatar.svg';
 import { useGrowingWidth } from './use-growing-width.ts';
-import { useSubscriberResults } from './use-subscriber-results.ts';
+import { usePeopleActions } from './people-actions.tsx';
 import classes from './header-search.module.css';
 
 // The header search finds menu pages, and people for staff. Ctrl/⌘+K as usual, and '/' as many consoles do.
 const SHORTCUTS = ['mod + K', '/'];
-const SUBSCRIBERS_URL = '/subscriber';
 
 function usePageActions(pages: SearchablePage[]): SpotlightActionData[] {
   const navigate = useNavigate();
@@ -39,32 +35,6 @@ function usePageActions(pages: SearchablePage[]): SpotlightActionData[] {
       })),
     [pages, navigate],
   );
-}
-
-/** The people found for what is typed: each opens their record, as from the Subscribers page. */
-function usePeopleActions(query: string, pages: SearchablePage[]) {
-  const navigate = useNavigate();
-  const found = useSubscriberResults(query);
-  const menuId = pages.find((page) => page.url === SUBSCRIBERS_URL)?.id;
-  const actions = useMemo(
-    (): SpotlightActionData[] =>
-      found.people.map((person) => ({
-        id: `subscriber-${person.subscriberID}`,
-        label: person.fullName,
-        description: `@${person.userName} · ${person.mobile}`,
-        // Found by the server (any format of a number, words in any order): always shown.
-        keywords: [query],
-        leftSection: (
-          <Avatar src={avatarUrl(person.profileImage, defaultAvatar)} size={24} radius="xl" alt="" />
-        ),
-        onClick: () => {
-          if (menuId !== undefined) setMenuId(menuId);
-          void navigate(`${SUBSCRIBERS_URL}/${person.subscriberID}`);
-        },
-      })),
-    [found.people, query, menuId, navigate],
-  );
-  return { actions, allowed: found.allowed };
 }
 
 // Enter opens the first result when none is chosen yet: people arrive after the pages were matched.
@@ -153,7 +123,6 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
         query={query}
         onQueryChange={setQuery}
         shortcut={SHORTCUTS}
-        onSpotlightOpen={() => hideApp(true)}
         onSpotlightClose={() => {
           hideApp(false);
           close();
@@ -171,6 +140,10 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
           placeholder: people.allowed ? t('shell.searchPeoplePlaceholder') : t('shell.searchPlaceholder'),
           'aria-label': label,
           onKeyDown: openFirstResult,
+          // The app behind goes inert only once the dialog's box has the focus: made inert as the
+          // dialog opened, the header box lost its focus before this one had it, and what was
+          // typed in between (the second key of a fast typist) fell on the page and was lost.
+          onFocus: () => hideApp(true),
         }}
       />
     </div>

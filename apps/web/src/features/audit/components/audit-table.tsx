@@ -1,32 +1,24 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { MENU_ENTRIES, auditActionWords, auditDetailWords, type AuditEntry } from '@fieldhouse/contract';
+import { auditActionWords, type AuditEntry } from '@fieldhouse/contract';
 import { formatDateTime } from '../../../lib/format.ts';
-import { dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { auditWordsFor } from '../lib/audit-words.ts';
+import { useAuditText } from '../lib/use-audit-text.ts';
 import { AuditSubject } from './audit-subject.tsx';
 import classes from '../audit.module.css';
 
-const MENU_TITLES = new Map(MENU_ENTRIES.map((entry) => [entry.id, entry.title]));
 const COLUMNS = ['at', 'actor', 'action', 'object', 'menu', 'ip', 'detail'] as const;
 
 /** The trail's entries, newest first; a column no entry of the page fills is left out. */
 export function AuditTable({ items }: { items: AuditEntry[] }) {
-  const { t, language } = useT();
-  const words = auditWordsFor(language);
-  const detailOf = (entry: AuditEntry) =>
-    entry.facts ? auditDetailWords(words, entry.action, entry.facts) : (entry.detail ?? '');
-  const menuTitle = (id: number) => {
-    const title = MENU_TITLES.get(id);
-    return title ? dataName(title) : '';
-  };
+  const { t } = useT();
+  const { words, detailOf, menuTitle } = useAuditText();
   const filled = {
     at: true,
     actor: true,
     action: true,
     object: items.some((e) => e.object),
-    menu: items.some((e) => e.menuId !== null && menuTitle(e.menuId)),
+    menu: items.some((e) => menuTitle(e.menuId)),
     ip: items.some((e) => e.ip),
     detail: items.some((e) => detailOf(e)),
   };
@@ -67,11 +59,7 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
               {filled.object && (
                 <Table.Td>{entry.object && <AuditSubject words={words} subject={entry.object} />}</Table.Td>
               )}
-              {filled.menu && (
-                <Table.Td className={classes.nowrap}>
-                  {entry.menuId === null ? '' : menuTitle(entry.menuId)}
-                </Table.Td>
-              )}
+              {filled.menu && <Table.Td className={classes.nowrap}>{menuTitle(entry.menuId)}</Table.Td>}
               {filled.ip && (
                 <Table.Td className={classes.nowrap}>
                   <bdi dir="ltr">{entry.ip ?? ''}</bdi>

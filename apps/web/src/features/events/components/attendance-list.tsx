@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconUserOff } from '@tabler/icons-react';
 import type { EventEntry, Registration, RegistrationStatus } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
+import { TONES } from '../../../ui/tone.ts';
 import { useAttendanceList, useStaffMove } from '../api/use-registrations.ts';
 
 type Mark = 'attended' | 'absent';
@@ -140,10 +141,13 @@ function PersonMarks({ person, status, busy, onToggle }: PersonMarksProps) {
             <bdi dir="ltr">@{person.userName}</bdi>
           </Text>
         </div>
-        <Group gap="xs" grow wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
-          {toggle('attended', IconCheck, 'green.8')}
-          {toggle('absent', IconUserOff, 'red.8')}
-        </Group>
+        {/* Two equal columns as wide as the longer word: a growing group capped each at half its
+            own width, which cut "Attended" on a wide screen. */}
+        <SimpleGrid cols={2} spacing="xs" w={{ base: '100%', xs: 'auto' }}>
+          {/* The house tones, ≥ 4.5:1 with white in both schemes (Mantine's green.8 is 3.4:1). */}
+          {toggle('attended', IconCheck, TONES.success)}
+          {toggle('absent', IconUserOff, TONES.danger)}
+        </SimpleGrid>
       </Group>
     </li>
   );

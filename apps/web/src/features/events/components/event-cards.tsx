@@ -1,32 +1,19 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventEntry } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { EventStatusBadge } from '../../../ui/event-badges.tsx';
 import { EventWhen } from '../../../ui/event-when.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { PlacesText } from './event-table.tsx';
 
 /** The list on a phone: one block an event, what the table's columns hold, without scrolling sideways. */
 export function EventCards({ items }: { items: EventEntry[] }) {
   const { t } = useT();
   return (
-    <Stack
-      component="ul"
-      gap={0}
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('events.list.table')}
-    >
+    <RowList label={t('events.list.table')}>
       {items.map((event) => (
-        <Stack
-          component="li"
-          key={event.id}
-          gap={4}
-          px="lg"
-          py="sm"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-        >
+        <RowListItem key={event.id}>
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Anchor component={Link} to={`/event/${event.id}`} fw={600} size="sm">
               {event.title}
@@ -38,8 +25,8 @@ export function EventCards({ items }: { items: EventEntry[] }) {
             {[t(`events.kind.${event.kind}`), event.venue?.name].filter(Boolean).join(' · ')}
           </Text>
           <PlacesText event={event} />
-        </Stack>
+        </RowListItem>
       ))}
-    </Stack>
+    </RowList>
   );
 }

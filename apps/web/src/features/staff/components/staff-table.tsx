@@ -1,29 +1,19 @@
-import { ActionIcon, Anchor, Badge, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import type { StaffMember, StaffState } from '@fieldhouse/contract';
+import type { StaffMember } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { NEUTRAL, TONES } from '../../../ui/tone.ts';
+import { MemberActions, StaffStateBadge, type StaffAction } from './member-actions.tsx';
 
-// Filled in tones dark enough for white text (WCAG AA) in both schemes.
-const STATE_COLORS: Record<StaffState, string> = {
-  invited: TONES.info,
-  active: TONES.success,
-  deactivated: NEUTRAL,
-};
-
-export type StaffAction = 'reinvite' | 'deactivate' | 'reactivate';
-
-type StaffTableProps = {
+export type StaffListProps = {
   items: StaffMember[];
   editable: boolean;
   onAction: (member: StaffMember, action: StaffAction) => void;
 };
 
 /** A page of staff: who, their role and state, how to reach them and the teams they coach. */
-export function StaffTable({ items, editable, onAction }: StaffTableProps) {
+export function StaffTable({ items, editable, onAction }: StaffListProps) {
   const { t } = useT();
   return (
     <Table.ScrollContainer minWidth={860} type="native">
@@ -67,9 +57,7 @@ export function StaffTable({ items, editable, onAction }: StaffTableProps) {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Badge size="sm" variant="filled" tt="none" color={STATE_COLORS[member.state]}>
-                  {t(`staff.state.${member.state}`)}
-                </Badge>
+                <StaffStateBadge state={member.state} />
                 {member.state === 'invited' && member.invitedAt && (
                   <Text size="xs" c="dimmed">
                     {t('staff.invitedOn', { date: formatDate(member.invitedAt) })}
@@ -89,51 +77,5 @@ export function StaffTable({ items, editable, onAction }: StaffTableProps) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function MemberActions({
-  member,
-  onAction,
-}: {
-  member: StaffMember;
-  onAction: (action: StaffAction) => void;
-}) {
-  const { t } = useT();
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('staff.actionsFor', { name: member.fullName })}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {member.state === 'invited' && (
-          <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={() => onAction('reinvite')}>
-            {t('staff.reinvite')}
-          </Menu.Item>
-        )}
-        {member.state === 'deactivated' ? (
-          <Menu.Item
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
-            onClick={() => onAction('reactivate')}
-          >
-            {t('staff.reactivate')}
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            color="red"
-            leftSection={<IconPlayerPause size={16} aria-hidden />}
-            onClick={() => onAction('deactivate')}
-          >
-            {t('staff.deactivate')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
   );
 }

@@ -13,6 +13,7 @@ export const shell: Messages['shell'] = {
   searchPeoplePlaceholder: 'ابحث في الصفحات والأسماء والأرقام…',
   searchGroupPages: 'الصفحات',
   searchGroupPeople: 'المشتركون',
+  searchSeeAll: 'عرض كل النتائج في المشتركين',
   searchNothingFound: 'لا توجد صفحة تطابق بحثك.',
   loadingMenu: 'جارٍ تحميل القائمة',
   loadingPage: 'جارٍ تحميل الصفحة',

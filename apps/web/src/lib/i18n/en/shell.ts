@@ -12,6 +12,7 @@ export const shell = {
   searchPeoplePlaceholder: 'Search pages, names, numbers…',
   searchGroupPages: 'Pages',
   searchGroupPeople: 'Subscribers',
+  searchSeeAll: 'See all results in Subscribers',
   searchNothingFound: 'No page matches your search.',
   loadingMenu: 'Loading the menu',
   loadingPage: 'Loading page',
