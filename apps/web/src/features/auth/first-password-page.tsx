@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { passwordChosen } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
-import { PasswordChangeForm } from '../profile/password-change-card.tsx';
+import { PasswordChangeForm } from '../../ui/person/password-change.tsx';
 import { StepCard } from './step-card.tsx';
 
 /**

@@ -4,9 +4,9 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useChildRecord } from '../../lib/queries/connections.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
-import { IdentityCard } from '../profile/identity-card.tsx';
-import { ProfileDetails } from '../profile/profile-details.tsx';
-import { TheirConnections } from './their-connections.tsx';
+import { IdentityCard } from '../../ui/person/identity-card.tsx';
+import { ProfileDetails } from '../../ui/person/profile-details.tsx';
+import { TheirConnections } from '../../ui/person/their-connections.tsx';
 
 /** /profile/children/{childId}: a parent looks at their child's profile and connections, read-only. */
 export function ChildPage() {
@@ -32,7 +32,7 @@ export function ChildPage() {
       {record.isSuccess && (
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <IdentityCard profile={record.data.profile} editable={false} />
+            <IdentityCard profile={record.data.profile} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">

@@ -4,8 +4,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isFamilyLink, type Connection } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
-import classes from './connections.module.css';
-import { PersonRow } from './person-row.tsx';
+import classes from '../../ui/person/connections.module.css';
+import { PersonRow } from '../../ui/person/person-row.tsx';
 import { RemoveConnectionDialog } from './remove-connection-dialog.tsx';
 
 /** The accepted connections, each removable after a confirmation. */

@@ -8,8 +8,8 @@ import { QueryError } from '../../ui/query-error.tsx';
 import { LTR_SLOT, withLtrValue } from './ltr-value.tsx';
 import { useEditProfile } from './api/use-profile-edit.ts';
 import { MobileCodePanel } from './mobile-code-panel.tsx';
-import { ProfileDetails } from './profile-details.tsx';
-import { ProfileEditForm } from './profile-edit-form.tsx';
+import { ProfileDetails } from '../../ui/person/profile-details.tsx';
+import { ProfileEditForm } from '../../ui/person/profile-edit-form.tsx';
 
 type Mode = {
   editing: boolean;

@@ -3,8 +3,8 @@ import type { PendingConnection } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useRemoveConnection, useRespondToConnection } from '../../lib/queries/connections.ts';
-import classes from './connections.module.css';
-import { PersonRow } from './person-row.tsx';
+import classes from '../../ui/person/connections.module.css';
+import { PersonRow } from '../../ui/person/person-row.tsx';
 
 type Direction = 'incoming' | 'outgoing';
 

@@ -5,8 +5,9 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { ConnectionsCard } from './connections-card.tsx';
 import { DetailsCard } from './details-card.tsx';
-import { IdentityCard } from './identity-card.tsx';
-import { PasswordChangeCard } from './password-change-card.tsx';
+import { PictureUpload } from './picture-upload.tsx';
+import { IdentityCard } from '../../ui/person/identity-card.tsx';
+import { PasswordChangeCard } from '../../ui/person/password-change.tsx';
 
 /** /profile: the signed-in user's own profile: details, picture, connections and password. */
 export function ProfilePage() {
@@ -37,7 +38,7 @@ export function ProfilePage() {
       {profile.isSuccess && (
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <IdentityCard profile={profile.data} />
+            <IdentityCard profile={profile.data} change={<PictureUpload profile={profile.data} />} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">

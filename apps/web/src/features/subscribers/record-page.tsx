@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
-import { IdentityCard } from '../profile/identity-card.tsx';
+import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { useSubscriberRecord } from './api/use-record.ts';
 import { MessagesCard, SessionsCard } from './components/record-activity.tsx';
 import { RecordActions } from './components/record-actions.tsx';
@@ -60,7 +60,7 @@ export function RecordPage() {
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
-              <IdentityCard profile={record.data.profile} editable={false} />
+              <IdentityCard profile={record.data.profile} />
               <RecordActions record={record.data} />
             </Stack>
           </Grid.Col>

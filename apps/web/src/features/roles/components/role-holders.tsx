@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { PersonRow } from '../../profile/person-row.tsx';
+import { PersonRow } from '../../../ui/person/person-row.tsx';
 import { useAddHolder, useRemoveHolder, useRoleHolders } from '../api/use-roles.ts';
 import classes from '../roles.module.css';
 

@@ -8,8 +8,8 @@ import { useLookups } from '../../../lib/queries/lookups.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useStatusLabel } from '../../../ui/user-status-badge.tsx';
-import { ProfileDetails } from '../../profile/profile-details.tsx';
-import { ProfileEditForm } from '../../profile/profile-edit-form.tsx';
+import { ProfileDetails } from '../../../ui/person/profile-details.tsx';
+import { ProfileEditForm } from '../../../ui/person/profile-edit-form.tsx';
 import { useStaffEdit } from '../api/use-record.ts';
 
 /** The record's details, edited in place by staff who may, and who changed the status, when and why. */

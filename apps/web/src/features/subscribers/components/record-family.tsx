@@ -10,7 +10,7 @@ import {
 } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { TheirConnections } from '../../family/their-connections.tsx';
+import { TheirConnections } from '../../../ui/person/their-connections.tsx';
 import { AddParentDialog, RemoveParentDialog } from './parent-link-dialogs.tsx';
 import { PendingParent } from './pending-parent.tsx';
 

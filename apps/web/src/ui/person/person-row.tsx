@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { avatarUrl } from '../../lib/avatar.ts';
-import defaultAvatar from '../../ui/default-avatar.svg';
+import defaultAvatar from '../default-avatar.svg';
 import classes from './connections.module.css';
 
 type PersonRowProps = {

@@ -1,14 +1,14 @@
+import type { ReactNode } from 'react';
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@fieldhouse/contract';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import defaultAvatar from '../../ui/default-avatar.svg';
-import { UserStatusBadge } from '../../ui/user-status-badge.tsx';
-import { PictureUpload } from './picture-upload.tsx';
+import defaultAvatar from '../default-avatar.svg';
+import { UserStatusBadge } from '../user-status-badge.tsx';
 import classes from './profile-details.module.css';
 
-/** Who the profile belongs to at a glance: picture (changeable by its owner), name, user name and status. */
-export function IdentityCard({ profile, editable = true }: { profile: Profile; editable?: boolean }) {
+/** Who the profile belongs to at a glance: picture, name, user name and status; `change` lets its owner change the picture. */
+export function IdentityCard({ profile, change }: { profile: Profile; change?: ReactNode }) {
   const { t } = useT();
   return (
     <Card>
@@ -28,7 +28,7 @@ export function IdentityCard({ profile, editable = true }: { profile: Profile; e
         <Group gap="xs">
           <UserStatusBadge status={profile.user_status} />
         </Group>
-        {editable && <PictureUpload profile={profile} />}
+        {change}
       </Stack>
     </Card>
   );

@@ -3,8 +3,8 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Connection, ConnectionsResponse, PendingConnection } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import classes from '../profile/connections.module.css';
-import { PersonRow } from '../profile/person-row.tsx';
+import classes from './connections.module.css';
+import { PersonRow } from './person-row.tsx';
 
 type ConnectionLists = Pick<ConnectionsResponse, 'connections' | 'incoming' | 'outgoing'>;
 

@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { countryCodeOptions } from '../../lib/queries/lookups.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
-import { FormFailure } from '../../ui/form-failure.tsx';
+import { FormFailure } from '../form-failure.tsx';
 import { genderText } from './gender-text.ts';
 import {
   EDITABLE,
@@ -22,7 +22,7 @@ import {
   type ProfileField,
 } from './profile-edit-values.ts';
 import { dataName } from '../../lib/i18n/data-name.ts';
-import { useLeaveGuard } from '../../ui/leave-guard.tsx';
+import { useLeaveGuard } from '../leave-guard.tsx';
 
 /** The save call: the owner's (`POST subscriber/edit`) or staff's (`PATCH subscribers/{id}`). */
 export type EditMutation<Saved> = Pick<

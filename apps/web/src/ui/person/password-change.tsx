@@ -6,9 +6,9 @@ import { isApiError } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
-import { FormFailure } from '../../ui/form-failure.tsx';
-import { PasswordField } from '../../ui/password-field.tsx';
-import { usePasswordChange } from './api/use-password-change.ts';
+import { FormFailure } from '../form-failure.tsx';
+import { PasswordField } from '../password-field.tsx';
+import { usePasswordChange } from '../../lib/queries/password-change.ts';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PROFILE_MENU_ID, type passwordChangeRequestSchema } from '@fieldhouse/contract';
 import type { z } from 'zod';
-import { call } from '../../../lib/api.ts';
+import { call } from '../api.ts';
 
 export type PasswordChange = z.input<typeof passwordChangeRequestSchema>;
 
