@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, UserStatus } from '@fieldhouse/contract';
+import { DEFAULT_PREFERENCES, UserStatus, sportNamesAr } from '@fieldhouse/contract';
+import { SPORTS } from '../db/seed/lookups.ts';
 import { roleIds } from '../db/seed/base.ts';
 import { csvRows } from '../test/csv.ts';
 import { athlete, makeEvent, makeParent, masterData, registered, unique, yearsAgo } from '../test/events.ts';
@@ -40,6 +41,11 @@ const get = (caller: Caller, url: string) => t.api('GET', url, undefined, { toke
 /** A subscriber of a family of their own, signed up at SIGNED_UP. */
 async function subscriber(family: string) {
   const roles = await roleIds(t.db);
+  const football = await t.db
+    .selectFrom('sports')
+    .select('id')
+    .where('name', '=', 'Football')
+    .executeTakeFirstOrThrow();
   const n = String(randomInt(10_000_000)).padStart(7, '0');
   const mobile = `+44770${n}`;
   await t.db
@@ -54,7 +60,7 @@ async function subscriber(family: string) {
       email: null,
       date_of_birth: '2001-02-03',
       gender: 'female',
-      sport_id: null,
+      sport_id: football.id,
       password_hash: 'x',
       role_id: roles.subscriber,
       status: UserStatus.active,
@@ -66,6 +72,10 @@ async function subscriber(family: string) {
 }
 
 describe('the directory export', () => {
+  it('has every seeded sport in Arabic, as the console shows it', () => {
+    expect(SPORTS.filter((sport) => !sportNamesAr[sport])).toEqual([]);
+  });
+
   it('words statuses, genders and roles in the reader’s language, times on the organisation’s clock, phones as typed', async () => {
     const admin = await person(t, 'admin');
     const family = `Zarvex${randomInt(100_000)}`;
@@ -97,7 +107,7 @@ describe('the directory export', () => {
       '',
       'Active',
       'Subscriber',
-      '',
+      'Football',
       'Female',
       '2001-02-03',
       'GB',
@@ -128,7 +138,7 @@ describe('the directory export', () => {
       '',
       'نشط',
       'المشترك',
-      '',
+      'كرة القدم',
       'أنثى',
       '2001-02-03',
       'GB',

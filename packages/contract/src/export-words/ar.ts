@@ -1,5 +1,19 @@
 import type { ExportWords } from './word.ts';
 
+/** The seeded sports in Arabic, by their English name (the console's data names use them too). */
+export const sportNamesAr: Record<string, string> = {
+  Athletics: 'ألعاب القوى',
+  Basketball: 'كرة السلة',
+  Cricket: 'الكريكيت',
+  Football: 'كرة القدم',
+  Gymnastics: 'الجمباز',
+  Hockey: 'الهوكي',
+  Rugby: 'الرغبي',
+  Swimming: 'السباحة',
+  Tennis: 'التنس',
+  Volleyball: 'الكرة الطائرة',
+};
+
 /** The CSV exports in Arabic: the console's own words for the same columns and codes. */
 export const exportWordsAr: ExportWords = {
   directory: {
@@ -56,6 +70,7 @@ export const exportWordsAr: ExportWords = {
   },
   genders: { female: 'أنثى', male: 'ذكر', other: 'آخر', undisclosed: 'لم يُذكر' },
   roles: { superAdmin: 'المسؤول الأعلى', admin: 'المسؤول', coach: 'المدرب', subscriber: 'المشترك' },
+  dataNames: sportNamesAr,
   themself: 'بنفسه',
   listSeparator: '؛ ',
 };

@@ -56,6 +56,7 @@ export const exportWordsEn = {
   },
   genders: { female: 'Female', male: 'Male', other: 'Other', undisclosed: 'Not said' },
   roles: { superAdmin: 'Super Admin', admin: 'Admin', coach: 'Coach', subscriber: 'Subscriber' },
+  dataNames: {},
   themself: 'Themself',
   listSeparator: '; ',
 } satisfies ExportWords;

@@ -47,6 +47,8 @@ export type ExportWords = {
   genders: Record<(typeof GENDERS)[number]['value'], string>;
   /** A seeded role by its key (staff may rename it; a renamed or new role reads as written). */
   roles: Record<SeededRole, string>;
+  /** Names that arrive as data (the seeded sports), by their English; another reads as written. */
+  dataNames: Record<string, string>;
   /** Who registered someone who registered themself (the console's "Registered by" says the same). */
   themself: string;
   /** Between the items of one cell (two parents). */

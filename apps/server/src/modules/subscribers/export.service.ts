@@ -21,8 +21,8 @@ import * as repo from './directory.repository.ts';
 export const EXPORT_BATCH = 1_000;
 
 /**
- * A cell as the directory shows it on screen: a status, a gender and a seeded role in the reader's
- * words (a role staff renamed, and a sport, read as they were written), the mobile number as typed,
+ * A cell as the directory shows it on screen: a status, a gender, a seeded role and a seeded sport
+ * in the reader's words (a role or sport staff named reads as written), the mobile number as typed,
  * the sign-up time on the organisation's clock.
  */
 function cell(entry: DirectoryEntry, column: DirectoryColumn, sheet: Sheet): string | null {
@@ -38,6 +38,8 @@ function cell(entry: DirectoryEntry, column: DirectoryColumn, sheet: Sheet): str
         : null;
     case 'role':
       return roleWords(sheet, entry.roleKey, entry.role);
+    case 'sport':
+      return entry.sport ? (words.dataNames[entry.sport] ?? entry.sport) : null;
     case 'dateOfBirth':
       return dayCell(entry.dateOfBirth);
     case 'joinedAt':
