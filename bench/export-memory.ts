@@ -6,6 +6,7 @@
 import { DIRECTORY_COLUMNS, exportQuerySchema } from '../packages/contract/src/subscribers.ts';
 import { connect } from '../apps/server/src/db/connect.ts';
 import { csvOf } from '../apps/server/src/modules/subscribers/export.service.ts';
+import { sheetOf } from '../apps/server/src/platform/spreadsheet.ts';
 
 const EXPORT_GOAL_MB = 100;
 
@@ -15,7 +16,12 @@ let peak = before;
 let bytes = 0;
 let chunks = 0;
 const started = performance.now();
-for await (const chunk of csvOf(db, exportQuerySchema.parse({}), DIRECTORY_COLUMNS)) {
+for await (const chunk of csvOf(
+  db,
+  exportQuerySchema.parse({}),
+  DIRECTORY_COLUMNS,
+  sheetOf('en', 'Europe/London'),
+)) {
   bytes += (chunk as Buffer).length;
   if (++chunks % 500 === 0) peak = Math.max(peak, process.memoryUsage().rss);
 }

@@ -123,6 +123,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('writes export times in the organisation’s TIME_ZONE, the machine’s own zone when it is not set', () => {
+    expect(loadConfig({ TIME_ZONE: 'Asia/Dubai' }).timeZone).toBe('Asia/Dubai');
+    expect(loadConfig({}).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(failure({ TIME_ZONE: 'Mars/Olympus' }).message).toMatch(/TIME_ZONE: must be a time zone name/);
+  });
+
   it('reads the subscriber-journey settings', () => {
     const config = loadConfig({
       AGE_OF_CONSENT: '13',

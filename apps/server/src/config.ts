@@ -68,6 +68,19 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Whether this runtime knows a time zone by this IANA name. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The machine's own zone, where TIME_ZONE is not set (UTC when it does not say). */
+const machineZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 const envSchema = z.object({
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   HOST: z.string().min(1).default('localhost'),
@@ -113,6 +126,11 @@ const envSchema = z.object({
     .refine((n) => n >= 1 && n <= 21, 'must be a whole number of years from 1 to 21')
     .default(16),
   REVIEW_REGISTRATIONS: boolFlag.default(true),
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be a time zone name such as Europe/London or Asia/Dubai')
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
     .transform((v) => v.replace(/\/+$/, ''))
@@ -157,6 +175,8 @@ export type Config = {
   ageOfConsent: number;
   /** Whether adult registrations wait for staff (status 3) before they become active. */
   reviewRegistrations: boolean;
+  /** The organisation's time zone (IANA): the times in CSV exports are written in it. */
+  timeZone: string;
   /** Where the console is reached from outside: links in text messages start with it. */
   publicUrl: string;
   /** PUBLIC_URL was given; without it `publicUrl` is this machine's address (see `localAddress`). */
@@ -217,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     ageOfConsent: e.AGE_OF_CONSENT,
     reviewRegistrations: e.REVIEW_REGISTRATIONS,
+    timeZone: e.TIME_ZONE ?? machineZone(),
     publicUrl: e.PUBLIC_URL ?? localAddress(e.HOST, e.PORT),
     publicUrlSet: e.PUBLIC_URL !== undefined,
     otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,

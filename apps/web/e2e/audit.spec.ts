@@ -52,6 +52,9 @@ test('staff read a person’s trail (failed sign-ins included), filter it by act
     .trim()
     .split('\r\n');
   expect(lines).toHaveLength(2);
+  // The time on the organisation's clock (TIME_ZONE), as a spreadsheet reads a date and time.
+  expect(lines[0]).toMatch(/^Time \([\w/+-]+\),Person,/);
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
   expect(lines[1]).toContain(`${person.full_name},${person.user_name},Sign-in failed`);
   expect(lines[1]).toContain('Wrong password');
   expect(lines.join('\n')).not.toContain('{');

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiActiveSubscriber, apiSignIn, expectAccessible, useSession } from './fixtures.ts';
+import { DEFAULT_PREFERENCES } from '@fieldhouse/contract';
+import {
+  apiActiveSubscriber,
+  apiSignIn,
+  apiStaffMember,
+  expectAccessible,
+  useSession,
+  xsrfHeader,
+} from './fixtures.ts';
 
 test('staff find a subscriber by part of their name and by their number, and the URL keeps the view', async ({
   page,
@@ -70,29 +78,68 @@ test('a subscriber cannot open the directory', async ({ page, request }) => {
   await expect(page.getByText(/permission/i).first()).toBeVisible();
 });
 
-test('staff export the filtered list as CSV with the columns they chose; coaches are not offered it', async ({
+/** The lines of a saved CSV file, its byte-order mark checked and dropped. */
+function csvLines(path: string) {
+  const text = fs.readFileSync(path, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return text.slice(1).trim().split('\r\n');
+}
+
+test('staff export the filtered list as CSV a spreadsheet shows as on screen, with its progress, in English and Arabic', async ({
   page,
   request,
 }) => {
   const { person } = await apiActiveSubscriber(request);
-  await useSession(page, await apiSignIn(request, 'admin'));
+  // Staff of their own: the journey changes their language.
+  const { session } = await apiStaffMember(request, 'admin');
+  await useSession(page, session);
   await page.goto(`/subscriber?q=${person.user_name}`);
   const table = page.getByRole('region', { name: /Directory/ });
   await expect(table.getByText(person.full_name)).toBeVisible();
 
-  const saved = page.waitForEvent('download');
+  // The file is held back a moment, so the journey sees the export under way, not only a spinner.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/subscribers/export.csv*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  let saved = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await saved;
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
+  await expect(page.getByTestId('export-progress')).toHaveText('Preparing the file…');
+  release();
+  let file = await saved;
+  await expect(page.getByRole('status').filter({ hasText: '1 row saved' })).toBeVisible();
   expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = fs.readFileSync(await file.path(), 'utf8');
-  const [header, ...rows] = text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  // The table's default columns, in the table's order.
+  let [header, ...rows] = csvLines(await file.path());
+  // The table's default columns, in the table's order; the status as a word, the number as typed
+  // (an invisible left-to-right mark keeps it text), the sign-up time as a spreadsheet reads one.
   expect(header).toBe('Full name,Mobile number,Status,Role,Sport,Signed up');
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toContain(`${person.full_name},+44${person.mobile},Active,Subscriber`);
+  expect(rows[0]).toMatch(
+    new RegExp(
+      `^${person.full_name},\u200E\\+44${person.mobile},Active,Subscriber,Athletics,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
+    ),
+  );
+
+  // In Arabic (their saved language), the file is in Arabic too.
+  await page.unroute('**/api/v1/subscribers/export.csv*');
+  const res = await request.put('/api/v1/preferences', {
+    data: { ...DEFAULT_PREFERENCES, language: 'ar', direction: 'rtl' },
+    headers: { ...(await xsrfHeader(request)), authorization: `Bearer ${String(session.token)}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'تصدير CSV' }).click();
+  file = await saved;
+  await expect(page.getByRole('status').filter({ hasText: 'حُفظ صف واحد' })).toBeVisible();
+  [header, ...rows] = csvLines(await file.path());
+  expect(header).toBe('الاسم الكامل,رقم الجوال,الحالة,الدور,الرياضة,تاريخ التسجيل');
+  // The seeded sport as the Arabic console names it.
+  expect(rows[0]).toContain(`${person.full_name},\u200E+44${person.mobile},نشط,المشترك,ألعاب القوى,`);
 });
 
 test('coaches look at the directory without the export', async ({ page, request }) => {

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_PREFERENCES } from '@fieldhouse/contract';
 import {
   apiActiveSubscriber,
   apiEvent,
@@ -121,6 +123,43 @@ test('a full event gives no place to the waitlist until one frees; a cancelled p
   await page.getByRole('option', { name: 'Offered a place' }).click();
   await expect(page).toHaveURL(/status=offered/);
   await expect(table.getByRole('row')).toHaveCount(2);
+
+  // The export says what the list says: statuses as words, "Themself", each person's number as typed.
+  let saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const lines = async () =>
+    fs
+      .readFileSync(await (await saved).path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+  let [header, ...rows] = await lines();
+  await expect(page.getByRole('status').filter({ hasText: '2 rows saved' })).toBeVisible();
+  expect(header).toBe(
+    'Full name,User name,Date of birth,Status,Waitlist place,Registered by,Registered at,Mobile number,Parent or guardian,Parent’s mobile number',
+  );
+  expect(rows[0]).toMatch(
+    new RegExp(
+      `^${first.person.full_name},${first.person.user_name},1994-05-17,Cancelled,,Themself,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},\u200E\\+44${first.person.mobile},,$`,
+    ),
+  );
+  expect(rows[1]).toContain(',Offered a place,,Themself,');
+
+  // In Arabic, their saved language, the same words in Arabic.
+  const res = await request.put('/api/v1/preferences', {
+    data: { ...DEFAULT_PREFERENCES, language: 'ar', direction: 'rtl' },
+    headers: { ...(await xsrfHeader(request)), authorization: `Bearer ${String(staff.session.token)}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'تصدير CSV' }).click();
+  [header, ...rows] = await lines();
+  await expect(page.getByRole('status').filter({ hasText: 'حُفظ صفّان' })).toBeVisible();
+  expect(header).toContain('الحالة,الترتيب في الانتظار,سجّله,وقت التسجيل,رقم الجوال');
+  expect(rows[0]).toContain(',ملغى,,بنفسه,');
+  expect(rows[1]).toContain(',عُرض عليه مكان,,بنفسه,');
 });
 
 test('attendance is taken on a phone, with a large toggle for each person', async ({ page, request }) => {

@@ -96,11 +96,14 @@ export const auditFilterSchema = z.strictObject({
 });
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
-/** The export words its actions and details in the reader's language. */
+/**
+ * The export words its headers, actions and details in the reader's language: the signed-in
+ * person's language preference, or `lang` where a caller of the API asks for another.
+ */
 export const AUDIT_LANGUAGES = ['en', 'ar'] as const;
 export type AuditLanguage = (typeof AUDIT_LANGUAGES)[number];
 export const auditExportQuerySchema = auditFilterSchema.extend({
-  lang: z.enum(AUDIT_LANGUAGES).default('en'),
+  lang: z.enum(AUDIT_LANGUAGES).optional(),
 });
 export type AuditExportQuery = z.output<typeof auditExportQuerySchema>;
 

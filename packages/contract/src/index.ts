@@ -23,6 +23,7 @@ export * from './subscriber-record.ts';
 export * from './family-links.ts';
 export * from './audit.ts';
 export * from './audit-words/index.ts';
+export * from './export-words/index.ts';
 export * from './roles.ts';
 export * from './master.ts';
 export * from './staff-accounts.ts';

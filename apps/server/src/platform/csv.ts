@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import { EXPORT_ROWS_EXACT_HEADER, EXPORT_ROWS_HEADER } from '@fieldhouse/contract';
 
 // A spreadsheet runs a cell that starts like a formula; such text is kept as text. A plain number
 // (a phone number in E.164, say) is no formula and stays as it is.
@@ -25,12 +26,23 @@ export function csvStream(headers: readonly string[], rows: AsyncIterable<readon
   return source.pipe(csv);
 }
 
-/** Sends a CSV stream as a download named `name-YYYY-MM-DD.csv`. */
-export function sendCsv(reply: FastifyReply, name: string, csv: NodeJS.ReadableStream) {
+/** How many rows a file will have: counted, or estimated where counting would be slow. */
+export type RowCount = { count: number; exact: boolean };
+
+/** An export as it is sent: its name (without date and extension), its rows to come, and the stream. */
+export type CsvFile = { name: string; rows: RowCount; csv: NodeJS.ReadableStream };
+
+/**
+ * Sends a CSV stream as a download named `name-YYYY-MM-DD.csv`, saying how many rows are coming
+ * (the console shows the download's progress by them).
+ */
+export function sendCsv(reply: FastifyReply, { name, rows, csv }: CsvFile) {
   const file = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file}"`)
     .header('cache-control', 'no-store')
+    .header(EXPORT_ROWS_HEADER, String(rows.count))
+    .header(EXPORT_ROWS_EXACT_HEADER, String(rows.exact))
     .send(csv);
 }

@@ -127,6 +127,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     // Files make people through sign-up from one address; the limit has its own test.
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
+    // Export times on a clock every machine has, whatever zone the one running the tests is in.
+    TIME_ZONE: 'UTC',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -224,7 +226,8 @@ const OTHER_SCHEMA_GONE = /^(schema "t_[0-9a-f]+(_\w+)?"|relation "t_[0-9a-f]+(_
 // column for its sequence: only that catalog query calls `pg_get_serial_sequence`.
 const isCatalogRace = (cause: unknown) =>
   cause instanceof Error &&
-  (OTHER_SCHEMA_GONE.test(cause.message) || (cause as { routine?: string }).routine === 'pg_get_serial_sequence');
+  (OTHER_SCHEMA_GONE.test(cause.message) ||
+    (cause as { routine?: string }).routine === 'pg_get_serial_sequence');
 
 /** Runs a migration step again when it met another test file's schema being dropped (see above). */
 export async function retrySchemaRace<T>(run: () => Promise<T>, tries = 5): Promise<T> {

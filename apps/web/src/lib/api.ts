@@ -1,5 +1,7 @@
 import {
   API_BASE,
+  EXPORT_ROWS_EXACT_HEADER,
+  EXPORT_ROWS_HEADER,
   MENU_ID_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -10,6 +12,7 @@ import {
 } from '@fieldhouse/contract';
 import { ApiError, endsSession, inReadersLanguage, toApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
+import { announcedRows, readRows, type DownloadProgress } from './download-progress.ts';
 import { getMenuId, readSessionValue } from './session.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
@@ -111,25 +114,34 @@ function fail(status: number, body: unknown, token: string | null): never {
 
 /**
  * Saves a file answer (a CSV export) under the name the server gives it. The bearer token cannot
- * ride on a plain link, so the file comes through fetch and is handed to the browser as a blob.
+ * ride on a plain link, so the file comes through fetch and is handed to the browser as a blob;
+ * `onProgress` hears how many of the announced rows have come, then that it is saved.
  */
 export async function download<K extends EndpointKey>(
   key: K,
   input: Input<K>,
-  options?: CallOptions,
+  options?: CallOptions & { onProgress?: (progress: DownloadProgress) => void },
 ): Promise<void> {
   const { params, query } = input as { params?: object; query?: object };
   const token = readSessionValue('token');
   const path = toUrl(key.slice(key.indexOf(' ') + 2), params, query);
+  options?.onProgress?.({ phase: 'waiting' });
   const response = await send(path, { ...options, method: 'GET' }, token);
   if (!response.ok) fail(response.status, await readJson(response), token);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+  const announced = announcedRows(response.headers, EXPORT_ROWS_HEADER, EXPORT_ROWS_EXACT_HEADER);
+  let rows = 0;
+  const file = await readRows(response, (read) => {
+    rows = read;
+    options?.onProgress?.({ phase: 'reading', rows, ...announced });
+  });
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
+  link.href = URL.createObjectURL(file);
   link.download = name;
   link.click();
   // The click has handed the blob to the download; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  options?.onProgress?.({ phase: 'saved', rows, ...announced });
 }
 
 export type CallOptions = Pick<RequestOptions, 'menuId' | 'signal'>;

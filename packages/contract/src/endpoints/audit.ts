@@ -24,7 +24,8 @@ export const auditEndpoints = defineEndpoints({
     tag,
     summary: 'The filtered trail as a CSV file (UTF-8 with a byte-order mark), streamed',
     description:
-      'The answer is `text/csv`, not JSON, worded in `lang`. Each export is itself recorded in the trail.',
+      'The answer is `text/csv`, not JSON, worded in the caller’s language preference (or `lang`), times in ' +
+      'the organisation’s time zone. Each export is itself recorded in the trail.',
     query: auditExportQuerySchema,
     response: ok({}),
   },

@@ -88,7 +88,10 @@ export const eventEndpoints = defineEndpoints({
     access: { action: 'event.export' },
     tag,
     summary: "The event's registrations as a CSV file (UTF-8 with a byte-order mark)",
-    description: 'The answer is `text/csv`, not JSON. Each export is recorded in the audit trail.',
+    description:
+      'The answer is `text/csv`, not JSON, worded in the caller’s language preference, times in the ' +
+      'organisation’s time zone, with `x-export-rows`. Callers holding `subscriber.view` also get each ' +
+      'person’s mobile number and a minor’s parents or guardians. Each export is recorded in the audit trail.',
     params: eventParamsSchema,
     response: ok({}),
   },

@@ -42,7 +42,9 @@ export const subscriberEndpoints = defineEndpoints({
     summary: "The directory's current view as a CSV file (UTF-8 with a byte-order mark), streamed",
     description:
       "Takes the list's search, filters and order, and `columns` (comma-separated, in order). " +
-      'The answer is `text/csv`, not JSON. Each export is recorded in the audit trail.',
+      'The answer is `text/csv`, not JSON, worded in the caller’s language preference, times in the ' +
+      'organisation’s time zone; `x-export-rows` says how many rows come (an estimate when ' +
+      '`x-export-rows-exact` is false). Each export is recorded in the audit trail.',
     query: exportQuerySchema,
     response: recordChangedResponseSchema,
   },

@@ -77,6 +77,19 @@ export function readTrail(db: DbOrTrx, read: TrailRead) {
 
 export type TrailRow = Awaited<ReturnType<typeof readTrail>>[number];
 
+/** How many entries the filters match: an export says so before its rows come. */
+export async function countTrail(db: DbOrTrx, read: Omit<TrailRead, 'after' | 'limit'>) {
+  let query = db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('n'));
+  if (read.userId !== undefined) query = query.where('user_id', '=', read.userId);
+  if (read.action) query = query.where('action', '=', read.action);
+  if (read.object) {
+    query = query.where('object_type', '=', read.object.type).where('object_id', '=', read.object.id);
+  }
+  if (read.from !== undefined) query = query.where('at', '>=', read.from);
+  if (read.until !== undefined) query = query.where('at', '<', read.until);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
 /** The account behind a user name, whatever its case. */
 export async function userIdByName(db: DbOrTrx, userName: string) {
   const row = await db

@@ -9,5 +9,5 @@ export const auditRoutes = (deps: Deps) =>
     'GET /audit': ({ query }) => trailPage(deps.db, query),
     'GET /audit/subjects': ({ query }) => subjects(deps.db, query),
     'GET /audit/export.csv': async ({ auth, query, request, reply }) =>
-      sendCsv(reply, 'audit-trail', await exportTrail(deps, auth, query, clientOf(request))),
+      sendCsv(reply, await exportTrail(deps, auth, query, clientOf(request))),
   });

@@ -1,4 +1,5 @@
 import {
+  AUDIT_EXPORT_COLUMNS,
   auditActionWords,
   auditDetailWords,
   auditTerm,
@@ -16,7 +17,9 @@ import {
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
-import { csvStream } from '../../platform/csv.ts';
+import { csvStream, type CsvFile } from '../../platform/csv.ts';
+import { sheetOf, timeCell, type Sheet } from '../../platform/spreadsheet.ts';
+import { languageOf } from '../preferences/preferences.service.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { nameOf } from './audit-subjects.service.ts';
@@ -89,21 +92,19 @@ export async function trailPage(db: DbOrTrx, query: AuditQuery) {
 
 const WORDS: Record<AuditLanguage, AuditWords> = { en: auditWordsEn, ar: auditWordsAr };
 
-/** The export's columns; a menu item is not among them, as the console does not show one either. */
-const HEADERS: Record<AuditLanguage, string[]> = {
-  en: ['Time (UTC)', 'Person', 'User name', 'Action', 'Object', 'Object name', 'Address', 'Detail'],
-  ar: ['الوقت (UTC)', 'الشخص', 'اسم المستخدم', 'الإجراء', 'الهدف', 'اسم الهدف', 'العنوان', 'التفاصيل'],
-};
+/** The export's headers in the reader's words; the time's names the zone it is written in. */
+const headersOf = (sheet: Sheet) =>
+  AUDIT_EXPORT_COLUMNS.map((column) => sheet.words.audit[column].replace('{zone}', sheet.zone));
 
-/** An entry as the CSV's row, in the reader's words. */
-function csvRow(entry: AuditEntry, words: AuditWords): (string | null)[] {
+/** An entry as the CSV's row, in the reader's words, its time on the organisation's clock. */
+function csvRow(entry: AuditEntry, words: AuditWords, sheet: Sheet): (string | null)[] {
   const object = entry.object;
   const objectName =
     object?.key && object.type === 'role'
       ? auditTermWords(words, auditTerm('role', object.key, object.name ?? ''))
       : (object?.name ?? null);
   return [
-    entry.at,
+    timeCell(entry.at, sheet.zone),
     entry.actor?.fullName ?? null,
     entry.actor?.userName ?? null,
     auditActionWords(words, entry.action),
@@ -129,8 +130,14 @@ async function exportFacts(db: DbOrTrx, filter: AuditFilter): Promise<AuditFacts
  * `GET audit/export.csv`: the filtered trail as CSV in the reader's language, streamed a page at a
  * time. The export is itself written to the trail first, so it shows in what it exports.
  */
-export async function exportTrail(deps: Deps, auth: AuthContext, query: AuditExportQuery, client: Client) {
+export async function exportTrail(
+  deps: Deps,
+  auth: AuthContext,
+  query: AuditExportQuery,
+  client: Client,
+): Promise<CsvFile> {
   const { lang, ...filter } = query;
+  const sheet = sheetOf(lang ?? (await languageOf(deps.db, auth.userId)), deps.config.timeZone);
   await audit(deps.db, {
     userId: auth.userId,
     action: 'audit-export',
@@ -139,18 +146,20 @@ export async function exportTrail(deps: Deps, auth: AuthContext, query: AuditExp
     facts: await exportFacts(deps.db, filter),
   });
   const read = await readOf(deps.db, filter);
-  const words = WORDS[lang];
-  return csvStream(
-    HEADERS[lang],
+  const words = WORDS[sheet.language];
+  const count = read ? await repo.countTrail(deps.db, read) : 0;
+  const csv = csvStream(
+    headersOf(sheet),
     (async function* () {
       let after: { at: number; id: number } | null = null;
       while (read) {
         const rows = await repo.readTrail(deps.db, { ...read, after, limit: EXPORT_BATCH });
-        for (const row of rows.slice(0, EXPORT_BATCH)) yield csvRow(toEntry(row), words);
+        for (const row of rows.slice(0, EXPORT_BATCH)) yield csvRow(toEntry(row), words, sheet);
         if (rows.length <= EXPORT_BATCH) return;
         const last = rows[EXPORT_BATCH - 1];
         after = last ? { at: Number(last.at), id: last.id } : null;
       }
     })(),
   );
+  return { name: 'audit-trail', rows: { count, exact: true }, csv };
 }

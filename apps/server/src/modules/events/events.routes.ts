@@ -27,10 +27,11 @@ export const eventRoutes = (deps: Deps) => {
       events.changeStatus(await actor(auth, request), params.id, body),
     'GET /events/:id/registrations': async ({ auth, params, query, request }) =>
       registrationList(deps.db, await actor(auth, request), params.id, query),
-    'GET /events/:id/registrations.csv': async ({ auth, params, request, reply }) => {
-      const { name, csv } = await registrationsCsv(await actor(auth, request), params.id);
-      return sendCsv(reply, name, csv);
-    },
+    'GET /events/:id/registrations.csv': async ({ auth, params, request, reply }) =>
+      sendCsv(
+        reply,
+        await registrationsCsv(await actor(auth, request), await request.server.heldActions(auth), params.id),
+      ),
     'POST /events/:id/registrations/:registrationId': async ({ auth, params, body, request }) =>
       staffMove(await actor(auth, request), params.id, params.registrationId, body),
     'GET /my/events': ({ auth }) => participation.myEvents(deps.db, auth),

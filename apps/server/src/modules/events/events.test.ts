@@ -312,9 +312,9 @@ describe('registrations for staff', () => {
     expect(csv.body.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Full name,User name,Date of birth,Status,Waitlist place,Registered by,Registered at',
+      'Full name,User name,Date of birth,Status,Waitlist place,Registered by,Registered at,Mobile number,Parent or guardian,Parent’s mobile number',
     );
-    expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(['cancelled', 'registered']);
+    expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(['Cancelled', 'Registered']);
     const actions = await t.db
       .selectFrom('audit_log')
       .select('action')

@@ -4,7 +4,7 @@ import {
   type Preferences,
   type PreferencesResponse,
 } from '@fieldhouse/contract';
-import type { Db } from '../../db/connect.ts';
+import type { Db, DbOrTrx } from '../../db/connect.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import * as repo from './preferences.repository.ts';
 
@@ -48,4 +48,10 @@ export async function putPreferences(
   // The user's other open consoles (another tab, another device) change with this one.
   await deps.live.publish(deps.db, { t: 'preferences', userId });
   return { preferences: body, updatedAt: new Date(now).toISOString() };
+}
+
+/** The language a person reads the console in (their saved preference): files made for them use it too. */
+export async function languageOf(db: DbOrTrx, userId: number): Promise<Preferences['language']> {
+  const row = await repo.findPreferences(db, userId);
+  return row ? readStored(row.settings).language : DEFAULT_PREFERENCES.language;
 }

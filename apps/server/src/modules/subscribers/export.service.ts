@@ -1,7 +1,7 @@
 import {
   DIRECTORY_COLUMNS,
-  UserStatus,
   auditTerm,
+  type ExportWords,
   type AuditFacts,
   type DirectoryColumn,
   type DirectoryEntry,
@@ -10,7 +10,9 @@ import {
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
-import { csvStream } from '../../platform/csv.ts';
+import { csvStream, type CsvFile, type RowCount } from '../../platform/csv.ts';
+import { dayCell, phoneCell, roleWords, sheetOf, timeCell, type Sheet } from '../../platform/spreadsheet.ts';
+import { languageOf } from '../preferences/preferences.service.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { callingCodeOf, countryCodes, toEntry } from './directory.service.ts';
 import * as repo from './directory.repository.ts';
@@ -18,39 +20,56 @@ import * as repo from './directory.repository.ts';
 /** Rows read per page while exporting: each page is one index range, so memory stays flat. */
 export const EXPORT_BATCH = 1_000;
 
-const HEADERS: Record<DirectoryColumn, string> = {
-  fullName: 'Full name',
-  userName: 'User name',
-  mobile: 'Mobile number',
-  email: 'E-mail',
-  status: 'Status',
-  role: 'Role',
-  sport: 'Sport',
-  gender: 'Gender',
-  dateOfBirth: 'Date of birth',
-  country: 'Country',
-  joinedAt: 'Signed up',
-};
+/**
+ * A cell as the directory shows it on screen: a status, a gender, a seeded role and a seeded sport
+ * in the reader's words (a role or sport staff named reads as written), the mobile number as typed,
+ * the sign-up time on the organisation's clock.
+ */
+function cell(entry: DirectoryEntry, column: DirectoryColumn, sheet: Sheet): string | null {
+  const { words } = sheet;
+  switch (column) {
+    case 'status':
+      return words.userStatus[entry.status];
+    case 'mobile':
+      return phoneCell(entry.mobile);
+    case 'gender':
+      return entry.gender
+        ? (words.genders[entry.gender as keyof ExportWords['genders']] ?? entry.gender)
+        : null;
+    case 'role':
+      return roleWords(sheet, entry.roleKey, entry.role);
+    case 'sport':
+      return entry.sport ? (words.dataNames[entry.sport] ?? entry.sport) : null;
+    case 'dateOfBirth':
+      return dayCell(entry.dateOfBirth);
+    case 'joinedAt':
+      return timeCell(entry.joinedAt, sheet.zone);
+    default:
+      return entry[column];
+  }
+}
 
-const STATUS_WORDS: Record<UserStatus, string> = {
-  [UserStatus.active]: 'Active',
-  [UserStatus.phoneNotVerified]: 'Phone not verified',
-  [UserStatus.awaitingReview]: 'Awaiting review',
-  [UserStatus.suspended]: 'Suspended',
-  [UserStatus.rejected]: 'Rejected',
-  [UserStatus.awaitingParent]: 'Awaiting parent approval',
-};
-
-function cell(entry: DirectoryEntry, column: DirectoryColumn): string | null {
-  return column === 'status' ? STATUS_WORDS[entry.status] : entry[column];
+/** What an export reads: the view's search and filters, and how many match (estimated past a few). */
+async function matchingOf(db: DbOrTrx, query: ExportQuery) {
+  const { sort: _sort, columns: _columns, ...filter } = query;
+  const matching = { filter, isdCode: await callingCodeOf(db, filter), now: Date.now() };
+  const counted = await repo.countMatches(db, matching, repo.FEW);
+  const few = counted <= repo.FEW;
+  const rows: RowCount = few
+    ? { count: counted, exact: true }
+    : await repo.estimateMatches(db, matching, counted);
+  return { matching, few, rows };
 }
 
 /** The people that match, in the list's order, a page at a time: the same reads as the directory's pages. */
-async function* matchingEntries(db: DbOrTrx, query: ExportQuery) {
-  const { sort, columns: _columns, ...filter } = query;
+async function* matchingEntries(
+  db: DbOrTrx,
+  query: ExportQuery,
+  read: Awaited<ReturnType<typeof matchingOf>>,
+) {
+  const { sort } = query;
+  const { matching, few } = read;
   const countries = await countryCodes(db);
-  const matching = { filter, isdCode: await callingCodeOf(db, filter), now: Date.now() };
-  const few = (await repo.countMatches(db, matching, repo.FEW)) <= repo.FEW;
   let cursor: repo.Cursor | null = null;
   do {
     const rows = await repo.readPage(db, { ...matching, sort, cursor, limit: EXPORT_BATCH }, few);
@@ -81,7 +100,12 @@ function exportFacts(query: ExportQuery, columns: readonly DirectoryColumn[]): A
  * million rows never sit in memory). UTF-8 with a byte-order mark, so Excel reads Arabic names.
  * Recorded in the audit trail with the filters used.
  */
-export async function exportCsv(deps: Deps, auth: AuthContext, query: ExportQuery, client: Client) {
+export async function exportCsv(
+  deps: Deps,
+  auth: AuthContext,
+  query: ExportQuery,
+  client: Client,
+): Promise<CsvFile> {
   const columns = query.columns ?? DIRECTORY_COLUMNS;
   await audit(deps.db, {
     userId: auth.userId,
@@ -91,15 +115,24 @@ export async function exportCsv(deps: Deps, auth: AuthContext, query: ExportQuer
     facts: exportFacts(query, columns),
     object: { type: 'subscriber-list', id: 'directory' },
   });
-  return csvOf(deps.db, query, columns);
+  const sheet = sheetOf(await languageOf(deps.db, auth.userId), deps.config.timeZone);
+  const read = await matchingOf(deps.db, query);
+  return { name: 'subscribers', rows: read.rows, csv: csvOf(deps.db, query, columns, sheet, read) };
 }
 
-/** The CSV text of a view, produced as the reader takes it. */
-export function csvOf(db: DbOrTrx, query: ExportQuery, columns: readonly DirectoryColumn[]) {
+/** The CSV text of a view in a reader's words, produced as the reader takes it. */
+export function csvOf(
+  db: DbOrTrx,
+  query: ExportQuery,
+  columns: readonly DirectoryColumn[],
+  sheet: Sheet,
+  read?: Awaited<ReturnType<typeof matchingOf>>,
+) {
   return csvStream(
-    columns.map((column) => HEADERS[column]),
+    columns.map((column) => sheet.words.directory[column]),
     (async function* () {
-      for await (const entry of matchingEntries(db, query)) yield columns.map((c) => cell(entry, c));
+      for await (const entry of matchingEntries(db, query, read ?? (await matchingOf(db, query))))
+        yield columns.map((c) => cell(entry, c, sheet));
     })(),
   );
 }

@@ -11,7 +11,7 @@ export const subscriberRoutes = (deps: Deps) =>
   handlers({
     'GET /subscribers': async ({ query }) => directoryPage(deps.db, query, await countryCodes(deps.db)),
     'GET /subscribers/export.csv': async ({ auth, query, request, reply }) =>
-      sendCsv(reply, 'subscribers', await exportCsv(deps, auth, query, clientOf(request))),
+      sendCsv(reply, await exportCsv(deps, auth, query, clientOf(request))),
     'GET /subscribers/parent-links': () => parentLinksToReview(deps),
     'POST /subscribers/:subscriberID/parents': ({ auth, params, body, request }) =>
       addParentLink(deps, auth, params.subscriberID, body, clientOf(request)),

@@ -17,15 +17,14 @@ const KEYS = ['person', 'action', 'object', 'from', 'to', 'cursor'] as const;
 
 /** /audit: who did what, to what, when, from which menu item and address; newest first. */
 export function AuditPage() {
-  const { t, language } = useT();
+  const { t } = useT();
   const { query: inUrl, change } = useUrlQuery(KEYS);
   // As the URL has them: the server checks each value and says which one is wrong.
   const query = inUrl as AuditQueryInput;
   const mayExport = useCan('audit.export');
   const { cursor: _page, ...filter } = query;
-  const exported = useDownload('GET /audit/export.csv', () => ({
-    query: { ...filter, lang: language === 'ar' ? ('ar' as const) : ('en' as const) },
-  }));
+  // The server words the file in the reader's language preference, as the console itself.
+  const exported = useDownload('GET /audit/export.csv', () => ({ query: filter }));
 
   return (
     <>

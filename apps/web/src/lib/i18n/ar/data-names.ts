@@ -1,4 +1,4 @@
-import type { MenuWord } from '@fieldhouse/contract';
+import { sportNamesAr, type MenuWord } from '@fieldhouse/contract';
 
 /**
  * Names that arrive as data (the menu's titles and badges, area names, the sports), in Arabic, by
@@ -37,14 +37,6 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   Chat: 'المحادثة',
   Help: 'المساعدة',
   'API reference': 'مرجع واجهة البرمجة',
-  Athletics: 'ألعاب القوى',
-  Basketball: 'كرة السلة',
-  Cricket: 'الكريكيت',
-  Football: 'كرة القدم',
-  Gymnastics: 'الجمباز',
-  Hockey: 'الهوكي',
-  Rugby: 'الرغبي',
-  Swimming: 'السباحة',
-  Tennis: 'التنس',
-  Volleyball: 'الكرة الطائرة',
+  // The seeded sports, shared with the CSV exports (packages/contract/src/export-words/ar.ts).
+  ...sportNamesAr,
 };

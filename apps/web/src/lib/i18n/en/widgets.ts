@@ -16,6 +16,17 @@ export const widgets = {
   formFailure: { seeFields: '{{message}} See the fields marked above.' },
   // A match as a line: home, the score or "v", away (ui/fixture-line.tsx).
   fixture: { versus: 'v', name: '{{home}} v {{away}}' },
+  // A file download's progress beside its button (ui/export-button.tsx).
+  export: {
+    progress: 'Export progress',
+    waiting: 'Preparing the file…',
+    rowsOf: '{{rows, number}} of {{total, number}} rows',
+    rowsOfAbout: '{{rows, number}} of about {{total, number}} rows',
+    rows_one: '{{count, number}} row',
+    rows_other: '{{count, number}} rows',
+    saved_one: '{{count, number}} row saved',
+    saved_other: '{{count, number}} rows saved',
+  },
   status: {
     active: 'Active',
     phoneNotVerified: 'Phone not verified',

@@ -1,0 +1,3 @@
+export * from './word.ts';
+export * from './en.ts';
+export * from './ar.ts';
