@@ -19,7 +19,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvStream, type CsvFile } from '../../platform/csv.ts';
 import { sheetOf, timeCell, type Sheet } from '../../platform/spreadsheet.ts';
-import { languageOf } from '../preferences/preferences.service.ts';
+import { languageOf } from '../preferences/index.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { nameOf } from './audit-subjects.service.ts';

@@ -2,7 +2,7 @@ import { REGISTRATION_EXPORT_COLUMNS, type RegistrationExportColumn } from '@fie
 import { isAdult } from '../../platform/account-flow.ts';
 import { csvStream, type CsvFile } from '../../platform/csv.ts';
 import { dayCell, listCell, phoneCell, sheetOf, timeCell, type Sheet } from '../../platform/spreadsheet.ts';
-import { languageOf } from '../preferences/preferences.service.ts';
+import { languageOf } from '../preferences/index.ts';
 import { requireRegistrations, visibleEvent } from './coach-scope.ts';
 import { audited, type EventActor } from './events.service.ts';
 import { familyParents, peopleContacts, registrationCount } from './registration-contacts.repository.ts';

@@ -12,7 +12,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvStream, type CsvFile, type RowCount } from '../../platform/csv.ts';
 import { dayCell, phoneCell, roleWords, sheetOf, timeCell, type Sheet } from '../../platform/spreadsheet.ts';
-import { languageOf } from '../preferences/preferences.service.ts';
+import { languageOf } from '../preferences/index.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { callingCodeOf, countryCodes, toEntry } from './directory.service.ts';
 import * as repo from './directory.repository.ts';
