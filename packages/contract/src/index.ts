@@ -28,6 +28,7 @@ export * from './master.ts';
 export * from './staff-accounts.ts';
 export * from './events.ts';
 export * from './matches.ts';
+export * from './tournaments.ts';
 export * from './profile-edit.ts';
 export * from './live.ts';
 export * from './chat.ts';
