@@ -26,6 +26,7 @@ export * from './audit-words/index.ts';
 export * from './roles.ts';
 export * from './master.ts';
 export * from './staff-accounts.ts';
+export * from './ineligible.ts';
 export * from './events.ts';
 export * from './matches.ts';
 export * from './tournaments.ts';
