@@ -27,6 +27,7 @@ import * as parentRequestsByParent from './20270113140000_parent_requests_by_par
 import * as demoAccounts from './20270113110000_demo_accounts.ts';
 import * as parentLinkOrigin from './20270113100000_parent_link_origin.ts';
 import * as auditFacts from './20270113160000_audit_facts.ts';
+import * as notificationsFromEvent from './20270114120000_notifications_from_event.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20270113110000_demo_accounts': demoAccounts,
   '20270113100000_parent_link_origin': parentLinkOrigin,
   '20270113160000_audit_facts': auditFacts,
+  '20270114120000_notifications_from_event': notificationsFromEvent,
 };
