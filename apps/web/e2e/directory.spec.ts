@@ -156,13 +156,28 @@ test('staff filter by sport and sign-up date, choose a page of rows, then every 
   request,
 }) => {
   await useSession(page, await apiSignIn(request, 'admin'));
+  // The filtered answer is held back, as a loaded machine may delay it, until the journey has seen
+  // the page meanwhile: the previous view's rows stay on screen, and none of them can be chosen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/subscribers\?(.*&)?sport=/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/subscriber');
   const table = page.getByRole('region', { name: /Directory/ });
+  await expect(table.getByRole('row')).toHaveCount(26);
   await page.getByRole('combobox', { name: 'Sport' }).click();
   await page.getByRole('option', { name: 'Football' }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/sport=\d+/);
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  await expect(table.getByRole('checkbox', { name: 'Select every row on this page' })).toBeDisabled();
+  release();
+  // The filtered page itself: every row is a footballer.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(table.getByRole('row')).toHaveCount(26);
+  await expect(table.getByRole('row').filter({ hasNotText: 'Football' })).toHaveCount(1);
 
   await table.getByRole('checkbox', { name: 'Select every row on this page' }).check();
   await expect(page.getByText('All 25 on this page are selected.')).toBeVisible();

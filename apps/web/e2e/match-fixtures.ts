@@ -1,5 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiEvent, apiGet, apiPost } from './fixtures.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  apiActiveSubscriber,
+  apiEvent,
+  apiGet,
+  apiPost,
+  apiSignIn,
+  apiSubscriberSignIn,
+  xsrfHeader,
+} from './fixtures.ts';
 
 /*
  * Tournaments and teams made through the API, for journeys and checks that need them in place
@@ -94,4 +102,21 @@ export async function apiScore(
   const goals = match ? { homeGoals, awayGoals } : { homeGoals: awayGoals, awayGoals: homeGoals };
   await apiPost(request, `matches/${played.id}/score`, token, { result: 'played', ...goals });
   return played.id;
+}
+
+/**
+ * A fresh staff member whose role (a new one, made by the demo Super Admin) grants only these
+ * actions: a role that runs matches without the events area, say.
+ */
+export async function apiRoleHolder(request: APIRequestContext, name: string, actions: string[]) {
+  const admin = String((await apiSignIn(request, 'admin')).token);
+  const { role } = (await apiPost(request, 'roles', admin, { name })) as { role: { id: number } };
+  const set = await request.patch(`/api/v1/roles/${role.id}`, {
+    data: { actions },
+    headers: { ...(await xsrfHeader(request)), authorization: `Bearer ${admin}` },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  const { person } = await apiActiveSubscriber(request);
+  await apiPost(request, `roles/${role.id}/holders`, admin, { userName: person.user_name });
+  return { person, session: await apiSubscriberSignIn(request, person) };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiFamily, apiPost, apiStaffMember, lettersOf, useSession, xsrfHeader } from './fixtures.ts';
-import { apiTeam, apiTournament, apiVenue } from './match-fixtures.ts';
+import { apiRoleHolder, apiTeam, apiTournament, apiVenue } from './match-fixtures.ts';
 import { choose, enterScore, openScore } from './match-pages.ts';
 
 const TEAMS = ['Ash', 'Birch', 'Cedar', 'Elm', 'Fir', 'Hazel', 'Oak', 'Pine'];
@@ -331,4 +331,53 @@ test('a coach opens a tournament their team was entered in and enters the result
   await page.getByRole('tab', { name: 'Table' }).click();
   const table = page.getByRole('table', { name: 'Standings' });
   await expect(table.getByRole('row').nth(1)).toContainText(ours.home.name);
+});
+
+test('a staff member whose role holds only match actions opens Matches, a tournament their team plays in, and its forms', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // A role, its holder, two teams, two venues and a tournament with fixtures are made first.
+  const stamp = String(Date.now()).slice(-8);
+  const token = String((await apiStaffMember(request, 'admin')).session.token);
+  // No events area: the role grants the match actions alone.
+  const runner = await apiRoleHolder(request, `Match runners ${stamp}`, ['match.view', 'match.edit']);
+  const [owls, hawks] = ['Owls', 'Hawks'].map((name) => `${name} ${stamp}`);
+  const teams = [
+    await apiTeam(request, token, owls!, [], [String(runner.session.subscriberID)]),
+    await apiTeam(request, token, hawks!),
+  ];
+  const orchard = `Orchard ${stamp}`;
+  await apiVenue(request, token, orchard);
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const { event, matches } = await apiTournament(request, token, {
+    title: `Summer cup ${stamp}`,
+    entrants: teams,
+    venueId: await apiVenue(request, token, `Meadow ${stamp}`),
+    dates: [day(3)],
+  });
+  const name = `${matches[0]!.home.name} v ${matches[0]!.away.name}`;
+
+  await useSession(page, runner.session);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Matches' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Matches', level: 1 })).toBeVisible();
+  await page.getByRole('list', { name: 'Tournaments' }).getByRole('link', { name: event.title }).click();
+  await expect(page.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Event details' })).toHaveCount(0);
+  const row = page.getByRole('listitem', { name, exact: true });
+  await row.getByRole('button', { name: `More for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Move, postpone or call off' }).click();
+  // The venues come from the tournament's own choices: one no match uses yet is offered.
+  const dialog = page.getByRole('dialog');
+  await choose(dialog, page, 'Venue', orchard);
+  await expect(dialog.getByRole('combobox', { name: 'Venue', exact: true })).toHaveValue(orchard);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: 'Table' }).click();
+  await expect(page.getByRole('table', { name: 'Standings' })).toContainText(owls!);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -60,7 +60,11 @@ test('a parent puts their child on the waitlist of a full camp; a freed place is
     status: 'cancelled',
   });
   await page.goto('/notifications');
-  await page.getByRole('button', { name: new RegExp(`A place is free at ${camp.title}`) }).click();
+  const offer = page.getByRole('button', { name: new RegExp(`A place is free at ${camp.title}`) });
+  // The offer comes from the camp, not from the staff member who freed the place.
+  await expect(offer.getByText(camp.title, { exact: true })).toBeVisible();
+  await expect(offer).not.toContainText(staff.person.full_name);
+  await offer.click();
   await expect(page).toHaveURL(/\/my\/events$/);
   const offers = page.getByRole('region', { name: 'Offers waiting for you' });
   await expect(offers).toContainText(`A place for ${child}`);

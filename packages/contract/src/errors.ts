@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_CODES } from './field-codes.ts';
+import { INELIGIBLE_REASONS } from './ineligible.ts';
 
 /** Stable machine words for every error the API returns. */
 export const ErrorCode = z.enum([
@@ -97,7 +98,7 @@ export const errorBodySchema = z.object({
   fieldCodes: z.record(z.string(), z.enum(FIELD_CODES)).optional(),
   /** On 429: seconds until trying again makes sense (the same as the Retry-After header). */
   retryAfter: z.number().int().optional(),
-  /** A stable word for why, where the code has several (NOT_ELIGIBLE: an `IneligibleReason`). */
-  reason: z.string().optional(),
+  /** Why, where the code has several: on NOT_ELIGIBLE, which `IneligibleReason` (ineligible.ts). */
+  reason: z.enum(INELIGIBLE_REASONS).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

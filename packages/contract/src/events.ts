@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok, rowIdSchema } from './common.ts';
 import type { FieldCode } from './field-codes.ts';
+import { INELIGIBLE_REASONS } from './ineligible.ts';
 
 /*
  * Events (`/event`): trials, camps, training blocks and tournaments, with registrations that
@@ -38,35 +39,6 @@ export const EVENT_CANCEL_REASON_MAX = 500;
 export const EVENT_PAGE_SIZE = 25;
 export const EVENT_PAGE_MAX = 200;
 export const REGISTRATION_PAGE_SIZE = 50;
-
-/** Why a person cannot register for an event, as a stable code the console words. */
-export const INELIGIBLE_REASONS = [
-  'NOT_OPEN',
-  'REGISTRATION_NOT_YET',
-  'REGISTRATION_CLOSED',
-  'EVENT_STARTED',
-  'WRONG_SPORT',
-  'TOO_YOUNG',
-  'TOO_OLD',
-  'NO_BIRTH_DATE',
-  'NOT_ACTIVE',
-  'ALREADY_REGISTERED',
-] as const;
-export type IneligibleReason = (typeof INELIGIBLE_REASONS)[number];
-
-/** Each reason in English (the server's messages; the console words them in the reader's language). */
-export const INELIGIBLE_TEXT: Record<IneligibleReason, string> = {
-  NOT_OPEN: 'This event is not taking registrations.',
-  REGISTRATION_NOT_YET: 'Registration has not opened yet.',
-  REGISTRATION_CLOSED: 'Registration has closed.',
-  EVENT_STARTED: 'This event has started.',
-  WRONG_SPORT: 'This event is for another sport.',
-  TOO_YOUNG: 'Below the age category of this event.',
-  TOO_OLD: 'Above the age category of this event.',
-  NO_BIRTH_DATE: 'Add a date of birth to the profile: this event has an age category.',
-  NOT_ACTIVE: 'Only active accounts can register.',
-  ALREADY_REGISTERED: 'Already registered or on the waitlist.',
-};
 
 const instant = z.iso.datetime({ offset: true, message: 'DATE_FORMAT' satisfies FieldCode });
 

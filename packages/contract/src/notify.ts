@@ -71,9 +71,17 @@ export function notificationContent<K extends NotificationKind>(
   return { kind, params, msg: ENGLISH[kind](params) };
 }
 
+/** What a notification can be from. */
+export const NOTIFICATION_SENDERS = ['person', 'event'] as const;
+
 /** A notification as the bell and the notifications page show it, plus its own id and, for the console's own, kind and values. */
 export const notificationSchema = z.object({
   id: z.number().int(),
+  /**
+   * Who it is from: a person (`from_id` their subscriber id, `full_name` their name), or an event
+   * whose news the console sends in its name (`from_id` the event's id, `full_name` its title).
+   */
+  from_type: z.enum(NOTIFICATION_SENDERS),
   from_id: z.string(),
   full_name: z.string(),
   message: z.object({

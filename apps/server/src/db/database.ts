@@ -97,6 +97,8 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   from_user_id: number;
+  /** News sent in an event's name: the event is its sender (its title is shown), not from_user_id. */
+  from_event_id: number | null;
   /** The English text, sent as the notification's `msg`. */
   message: string;
   /** The console's own notifications: a NotificationKind and its values as JSON; null for a person's words. */

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldCode } from '@fieldhouse/contract';
+import type { ErrorBody, ErrorCode, FieldCode } from '@fieldhouse/contract';
 
 /**
  * What is wrong with one field: its code, whose English text the contract holds, or the code with
@@ -8,8 +8,8 @@ export type FieldProblem = FieldCode | { code: FieldCode; message: string };
 
 /** A failure the caller can understand: it becomes `{ status, code, message, fields?, fieldCodes?, reason? }` with `httpStatus`. */
 export class AppError extends Error {
-  /** A stable word for why, where the code has several reasons (set by the code that throws). */
-  reason?: string;
+  /** Why, where the code has several reasons (set by the code that throws): the contract's enum. */
+  reason?: ErrorBody['reason'];
 
   constructor(
     readonly httpStatus: number,

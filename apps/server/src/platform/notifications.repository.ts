@@ -16,19 +16,21 @@ export function storedContent(content: NotificationContent | string) {
 
 /**
  * Adds a notification for `userId`, shown as coming from `fromUserId` (the bell opens
- * `/auth/relation/{from_id}`), and tells the recipient's open consoles. Shared by every area that
- * tells a user something. Inside a transaction the push waits for the commit (see LiveBus).
+ * `/auth/relation/{from_id}`) or, with `fromEventId`, from that event (in its name, by its title),
+ * and tells the recipient's open consoles. Shared by every area that tells a user something.
+ * Inside a transaction the push waits for the commit (see LiveBus).
  */
 export async function createNotification(
   db: DbOrTrx,
   live: LiveBus,
-  n: { userId: number; fromUserId: number; content: NotificationContent },
+  n: { userId: number; fromUserId: number; fromEventId?: number; content: NotificationContent },
 ): Promise<void> {
   const row = await db
     .insertInto('notifications')
     .values({
       user_id: n.userId,
       from_user_id: n.fromUserId,
+      from_event_id: n.fromEventId ?? null,
       ...storedContent(n.content),
       created_at: Date.now(),
     })
@@ -41,6 +43,7 @@ function notificationsOf(db: DbOrTrx, userId: number) {
   return db
     .selectFrom('notifications')
     .innerJoin('users as sender', 'sender.id', 'notifications.from_user_id')
+    .leftJoin('events as from_event', 'from_event.id', 'notifications.from_event_id')
     .select([
       'notifications.id',
       'notifications.message',
@@ -50,6 +53,8 @@ function notificationsOf(db: DbOrTrx, userId: number) {
       'notifications.seen_at',
       'sender.public_id as from_id',
       'sender.full_name',
+      'from_event.id as event_id',
+      'from_event.title as event_title',
     ])
     .where('notifications.user_id', '=', userId);
 }
@@ -58,10 +63,12 @@ type NotificationRow = Awaited<ReturnType<ReturnType<typeof notificationsOf>['ex
 
 /** The row in the contract's notification shape (`notificationSchema`). */
 function toNotification(r: NotificationRow): Notification {
+  const event = r.event_id !== null && r.event_title !== null;
   return {
     id: r.id,
-    from_id: r.from_id,
-    full_name: r.full_name,
+    from_type: event ? 'event' : 'person',
+    from_id: event ? String(r.event_id) : r.from_id,
+    full_name: event ? r.event_title! : r.full_name,
     message: r.kind
       ? { msg: r.message, kind: r.kind, params: JSON.parse(r.params ?? '{}') as Record<string, string> }
       : { msg: r.message },

@@ -28,6 +28,15 @@ describe('toApiError', () => {
     });
     expect(error.reason).toBe('WRONG_SPORT');
     expect(toApiError(409, { status: '409', code: 'EVENT_FULL', message: 'Full.' }).reason).toBeUndefined();
+    // Not one of the contract's reasons: the page words the message instead.
+    const unknown = toApiError(409, {
+      status: '409',
+      code: 'NOT_ELIGIBLE',
+      message: 'No.',
+      reason: 'TOO_TALL',
+    });
+    expect(unknown.reason).toBeUndefined();
+    expect(unknown.message).toBe('No.');
   });
 
   it('falls back to a readable message for a body that is not ours', () => {

@@ -1,4 +1,9 @@
-import type { ErrorBody, ErrorCode } from '@fieldhouse/contract';
+import {
+  isIneligibleReason,
+  type ErrorBody,
+  type ErrorCode,
+  type IneligibleReason,
+} from '@fieldhouse/contract';
 import { fieldText } from './i18n/field-text.ts';
 import { i18n } from './i18n/i18n.ts';
 
@@ -21,8 +26,8 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
     /** Each field's stable code (the contract's field-codes.ts), to tell problems apart. */
     readonly fieldCodes?: Record<string, string>,
-    /** Why, where the code has several (NOT_ELIGIBLE: an IneligibleReason), for the page to word. */
-    readonly reason?: string,
+    /** Why, where the code has several (NOT_ELIGIBLE), for the page to word in its reader's language. */
+    readonly reason?: IneligibleReason,
   ) {
     super(message);
   }
@@ -58,7 +63,8 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
         isRecord(fields) ? fieldsInReadersLanguage(fields, codes) : undefined,
         wait,
         codes,
-        typeof reason === 'string' ? reason : undefined,
+        // A reason this console does not know (a newer server's) is left out: the message says it.
+        isIneligibleReason(reason) ? reason : undefined,
       );
     }
   }

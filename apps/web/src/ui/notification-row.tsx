@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import type { Notification } from '@fieldhouse/contract';
 import { formatDate } from '../lib/format.ts';
 import { notificationText } from '../lib/i18n/notification-text.ts';
@@ -8,7 +9,7 @@ import classes from './notification-row.module.css';
 
 type NotificationRowProps = { notification: Notification; onOpen: (notification: Notification) => void };
 
-/** One notification: who, what, when; unseen ('0') in the success colour, seen ('1') in primary. */
+/** One notification: who (a person, or an event), what, when; unseen ('0') in the success colour, seen ('1') in primary. */
 export function NotificationRow({ notification, onOpen }: NotificationRowProps) {
   const { t } = useT();
   const unseen = notification.seen_status === '0';
@@ -21,9 +22,15 @@ export function NotificationRow({ notification, onOpen }: NotificationRowProps) 
       <Stack gap={2}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           {/* Names and messages come from people, in any script: let each set its own direction. */}
-          <Text size="sm" fw={600} truncate dir="auto">
-            {notification.full_name}
-          </Text>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            {/* News sent in an event's name: its title, marked as an event's rather than a person's. */}
+            {notification.from_type === 'event' && (
+              <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0 }} />
+            )}
+            <Text size="sm" fw={600} truncate dir="auto">
+              {notification.full_name}
+            </Text>
+          </Group>
           <Badge
             size="xs"
             radius="sm"

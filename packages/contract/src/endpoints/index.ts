@@ -12,6 +12,7 @@ import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
 import { staffAccountEndpoints } from './staff-accounts.ts';
 import { subscriberEndpoints } from './subscribers.ts';
+import { tournamentEndpoints } from './tournaments.ts';
 
 export type { Access, EndpointDefinition, Method } from './define.ts';
 
@@ -29,6 +30,7 @@ export const endpoints = {
   ...staffAccountEndpoints,
   ...eventEndpoints,
   ...matchEndpoints,
+  ...tournamentEndpoints,
 };
 /** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
 export const ENDPOINT_DECLARATIONS = [
@@ -44,6 +46,7 @@ export const ENDPOINT_DECLARATIONS = [
   staffAccountEndpoints,
   eventEndpoints,
   matchEndpoints,
+  tournamentEndpoints,
 ]
   .map((group) => Object.keys(group).length)
   .reduce((a, b) => a + b, 0);

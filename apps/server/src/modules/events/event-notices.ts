@@ -43,11 +43,14 @@ async function people(db: DbOrTrx, registrationIds: number[]) {
 /** A text for each person told; sent once the transaction has committed. */
 export type PendingTexts = { to: string; text: string; userId: number }[];
 
+/** Who a notice is from: a person, or (`eventId`) the event itself, in whose name it is sent. */
+type Sender = { userId: number; eventId?: number };
+
 async function tell(
   deps: Deps,
   trx: DbOrTrx,
   told: Told,
-  from: number,
+  from: Sender,
   content: NotificationContent,
   texts: PendingTexts,
 ) {
@@ -56,7 +59,12 @@ async function tell(
     ...(told.registeredBy && told.registeredBy !== told.userId ? [told.registeredBy] : []),
   ];
   for (const userId of readers)
-    await createNotification(trx, deps.live, { userId, fromUserId: from, content });
+    await createNotification(trx, deps.live, {
+      userId,
+      fromUserId: from.userId,
+      ...(from.eventId === undefined ? {} : { fromEventId: from.eventId }),
+      content,
+    });
   const text = `${PRODUCT_NAME}: ${content.msg}`;
   texts.push({ to: told.mobile, text, userId: told.userId });
   if (told.parentMobile && told.registeredBy !== told.userId) {
@@ -64,11 +72,20 @@ async function tell(
   }
 }
 
+/**
+ * What the waitlist itself says (a place offered, an offer lapsed) comes from the event, whoever's
+ * change freed the place; the row keeps the event's maker (or the reader) as its person.
+ */
+const fromEvent = (event: { id: number; created_by: number | null }, told: Told): Sender => ({
+  userId: event.created_by ?? told.userId,
+  eventId: event.id,
+});
+
 /** Tells each person offered a place, and whoever registered them. */
 export async function tellOffers(
   deps: Deps,
   trx: DbOrTrx,
-  event: { title: string; offer_hours: number; created_by: number | null },
+  event: { id: number; title: string; offer_hours: number; created_by: number | null },
   offers: Offer[],
   texts: PendingTexts,
 ) {
@@ -81,7 +98,7 @@ export async function tellOffers(
       name,
       hours: String(event.offer_hours),
     });
-    await tell(deps, trx, told, event.created_by ?? told.userId, content, texts);
+    await tell(deps, trx, told, fromEvent(event, told), content, texts);
   }
 }
 
@@ -89,13 +106,13 @@ export async function tellOffers(
 export async function tellLapsed(
   deps: Deps,
   trx: DbOrTrx,
-  event: { title: string; created_by: number | null },
+  event: { id: number; title: string; created_by: number | null },
   registrationId: number,
   texts: PendingTexts,
 ) {
   for (const { name, told } of await people(trx, [registrationId])) {
     const content = notificationContent('event-offer-lapsed', { event: event.title, name });
-    await tell(deps, trx, told, event.created_by ?? told.userId, content, texts);
+    await tell(deps, trx, told, fromEvent(event, told), content, texts);
   }
 }
 
@@ -113,7 +130,7 @@ export async function tellCancelled(
     reason: event.cancel_reason ?? '',
   });
   for (const { told } of await people(trx, registrationIds))
-    await tell(deps, trx, told, from, content, texts);
+    await tell(deps, trx, told, { userId: from }, content, texts);
 }
 
 /** Sends the texts gathered in a committed transaction. */

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenEvent, Registration } from '@fieldhouse/contract';
+import {
+  errorBodySchema,
+  INELIGIBLE_REASONS,
+  INELIGIBLE_TEXT,
+  type OpenEvent,
+  type Registration,
+} from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   athlete,
@@ -133,6 +139,18 @@ describe('registering for an event', () => {
       code: 'NOT_ELIGIBLE',
       message: 'Registration has not opened yet.',
     });
+  });
+
+  it("gives a refusal's reason as the contract's enum, its message the contract's English for it", async () => {
+    const event = await makeEvent(t, boss, { sportId: master.sport.id, ageCategoryId: master.under12.id });
+    const tooOld = await athlete(t, { sportId: master.sport.id, born: yearsAgo(14) });
+    const res = await registerFor(t, tooOld, event.id, tooOld.publicId);
+    expect(res.statusCode).toBe(409);
+    const body = errorBodySchema.parse(res.json());
+    expect(body).toMatchObject({ code: 'NOT_ELIGIBLE', reason: 'TOO_OLD', message: INELIGIBLE_TEXT.TOO_OLD });
+    // The error body's schema holds a client to the reasons there are, as the open list's does.
+    expect(errorBodySchema.safeParse({ ...body, reason: 'TOO_TALL' }).success).toBe(false);
+    expect(INELIGIBLE_REASONS).toContain(body.reason);
   });
 });
 

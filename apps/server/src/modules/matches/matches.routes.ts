@@ -7,6 +7,7 @@ import * as competition from './competition.service.ts';
 import * as fixtures from './fixtures.service.ts';
 import { calendarFile, feedOf, newFeed, stopFeed } from './calendar-feed.ts';
 import { myFixtures } from './my-fixtures.service.ts';
+import * as tournaments from './tournaments.service.ts';
 import { addPlayer, removePlayer, teamPlayers } from './team-players.service.ts';
 import { upcoming } from './upcoming.service.ts';
 
@@ -19,6 +20,12 @@ export const matchRoutes = (deps: Deps) => {
     client: clientOf(request),
   });
   return handlers({
+    'GET /tournaments': async ({ auth, query, request }) =>
+      tournaments.listTournaments(deps.db, await actor(auth, request), query),
+    'GET /tournaments/choices': async ({ auth, request }) =>
+      tournaments.tournamentChoices(deps.db, await actor(auth, request)),
+    'GET /tournaments/:id': async ({ auth, params, request }) =>
+      tournaments.tournamentEntry(deps.db, await actor(auth, request), params.id),
     'GET /events/:id/competition': async ({ auth, params, request }) =>
       competition.competition(deps.db, await actor(auth, request), params.id),
     'PUT /events/:id/competition/settings': async ({ auth, params, body, request }) =>

@@ -1,10 +1,9 @@
 import '../../lib/i18n/event-texts.ts';
 import '../../lib/i18n/match-texts.ts';
-import { Anchor } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { Alert } from '../../ui/alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { NoSuchTournament } from './components/no-such-tournament.tsx';
 import { TournamentListPage } from './tournament-list-page.tsx';
 import { TournamentPage } from './tournament-page.tsx';
 
@@ -26,12 +25,7 @@ function NoSuchPage() {
   return (
     <>
       <PageTitle title={t('matches.title')} />
-      <Alert type="warning">
-        {t('matches.noSuchPage')}{' '}
-        <Anchor component={Link} to="/match" inherit>
-          {t('matches.back')}
-        </Anchor>
-      </Alert>
+      <NoSuchTournament />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EVENT_WHEN, type EventEntry } from '@fieldhouse/contract';
+import { EVENT_WHEN, type Tournament } from '@fieldhouse/contract';
 import { dataName } from '../../lib/i18n/data-name.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
@@ -75,7 +75,7 @@ export function TournamentListPage() {
   );
 }
 
-function TournamentItems({ items }: { items: EventEntry[] }) {
+function TournamentItems({ items }: { items: Tournament[] }) {
   const { t } = useT();
   return (
     <Stack
@@ -110,7 +110,7 @@ function TournamentItems({ items }: { items: EventEntry[] }) {
 }
 
 /** Sport, age category and venue, when the tournament has them. */
-function TournamentFacts({ event }: { event: EventEntry }) {
+function TournamentFacts({ event }: { event: Tournament }) {
   const facts = [event.sport && dataName(event.sport.name), event.ageCategory?.name, event.venue?.name];
   const text = facts.filter(Boolean).join(' · ');
   return text ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { isApiError } from '../../lib/api-error.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
@@ -9,9 +10,10 @@ import { Alert } from '../../ui/alert.tsx';
 import { EventWhen } from '../../ui/event-when.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
-import { useCompetition, useTournamentEvent } from './api/use-competition.ts';
+import { useCompetition, useTournament } from './api/use-competition.ts';
 import { FixturesTab } from './components/fixtures-tab.tsx';
 import { GenerateTab } from './components/generate-tab.tsx';
+import { NoSuchTournament } from './components/no-such-tournament.tsx';
 import { SettingsTab } from './components/settings-tab.tsx';
 import { StandingsTab } from './components/standings-tab.tsx';
 import { TeamsTab } from './components/teams-tab.tsx';
@@ -28,9 +30,8 @@ type Tab = (typeof TABS)[number];
  */
 export function TournamentPage({ eventId }: { eventId: number }) {
   const { t } = useT();
-  const event = useTournamentEvent(eventId);
-  const isTournament = event.data?.kind === 'tournament';
-  const competition = useCompetition(eventId, isTournament);
+  const event = useTournament(eventId);
+  const competition = useCompetition(eventId);
   const canEdit = useCan('match.edit');
   const canSeeEvent = useCan('event.view');
   const { query, change } = useUrlQuery(KEYS);
@@ -46,7 +47,9 @@ export function TournamentPage({ eventId }: { eventId: number }) {
   });
   const tab: Tab = shown.find((name) => name === query.tab) ?? 'fixtures';
   const open = (next: Tab) => change({ tab: next === 'fixtures' ? null : next, team: null });
-  const failed = event.isError ? event : competition.isError ? competition : null;
+  // Not a tournament, or not one of theirs: the same answer as an address that names none.
+  const missing = isApiError(event.error) && event.error.status === 404;
+  const failed = missing ? null : event.isError ? event : competition.isError ? competition : null;
 
   return (
     <>
@@ -94,10 +97,10 @@ export function TournamentPage({ eventId }: { eventId: number }) {
           retrying={failed.isFetching}
         />
       )}
-      {(event.isPending || (isTournament && competition.isPending)) && (
+      {missing && <NoSuchTournament />}
+      {(event.isPending || competition.isPending) && !failed && !missing && (
         <Skeleton height={420} radius="md" aria-busy="true" aria-label={t('common.loading')} />
       )}
-      {event.data && !isTournament && <Alert type="warning">{t('matches.notTournament')}</Alert>}
       {event.data && data && (
         <Stack gap="md">
           {notice && (

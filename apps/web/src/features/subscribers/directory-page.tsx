@@ -43,6 +43,8 @@ export function DirectoryPage() {
     query: { ...view, columns: columns.join(',') },
   }));
   const data = list.data;
+  // The previous view's rows stay on screen while the new view loads (keepPreviousData).
+  const stale = list.isPlaceholderData;
   const selection = useDirectorySelection(JSON.stringify(view));
   const total = data
     ? data.total.exact
@@ -84,7 +86,7 @@ export function DirectoryPage() {
               )}
               <SelectionBar
                 selection={selection}
-                pageIds={data?.items.map((entry) => entry.subscriberID) ?? []}
+                pageIds={stale ? [] : (data?.items.map((entry) => entry.subscriberID) ?? [])}
                 matching={data?.total.count ?? null}
               />
             </>
@@ -96,7 +98,7 @@ export function DirectoryPage() {
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}
       >
-        {(items) => <DirectoryTable items={items} columns={columns} selection={selection} />}
+        {(items) => <DirectoryTable items={items} columns={columns} selection={selection} stale={stale} />}
       </CursorListCard>
     </>
   );

@@ -4,6 +4,7 @@ import { notificationTarget } from './notifications.ts';
 
 const notification = (kind?: string): Notification => ({
   id: 1,
+  from_type: 'person',
   from_id: 'abc 12',
   full_name: 'Coach Casey',
   message: { msg: 'Hello', ...(kind && { kind }) },
@@ -18,6 +19,8 @@ afterEach(() => {
 describe('where a notification leads', () => {
   it('takes the news of an event to My events', () => {
     expect(notificationTarget(notification('event-place-offered'))).toBe('/my/events');
+    // Sent in an event's name: its id is no person's, whatever the kind.
+    expect(notificationTarget({ ...notification(), from_type: 'event', from_id: '12' })).toBe('/my/events');
     expect(notificationTarget(notification('event-cancelled'))).toBe('/my/events');
   });
 

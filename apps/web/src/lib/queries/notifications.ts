@@ -16,7 +16,7 @@ export const myEventsKey = ['my-events'] as const;
 
 /** Whether a notification is news of an event (an offered place, a lapsed offer, a cancellation). */
 export const isEventNews = (notification: Notification) =>
-  notification.message.kind?.startsWith('event-') ?? false;
+  notification.from_type === 'event' || (notification.message.kind?.startsWith('event-') ?? false);
 
 /** The household's fixtures page (the participation area's second menu entry). */
 const MY_FIXTURES_PATH = '/my/fixtures';

@@ -3,8 +3,8 @@ import type {
   Competition,
   CompetitionSettings,
   EntrantCreate,
-  EventListQuery,
   FixturesRequest,
+  TournamentListQuery,
 } from '@fieldhouse/contract';
 import { call } from '../../../lib/api.ts';
 
@@ -12,21 +12,21 @@ import { call } from '../../../lib/api.ts';
 export const MATCHES = ['matches'] as const;
 const competitionKey = (eventId: number) => [...MATCHES, 'competition', eventId] as const;
 
-/** `GET events?kind=tournament`: one page of tournaments, upcoming or past. */
-export const useTournaments = (query: EventListQuery) =>
+/** `GET tournaments`: one page of tournaments, upcoming or past (`match.view` is enough). */
+export const useTournaments = (query: TournamentListQuery) =>
   useQuery({
     queryKey: [...MATCHES, 'tournaments', query],
-    queryFn: ({ signal }) => call('GET /events', { query: { ...query, kind: 'tournament' } }, { signal }),
+    queryFn: ({ signal }) => call('GET /tournaments', { query }, { signal }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
 
-/** The tournament's event: its title, zone and status. */
-export const useTournamentEvent = (id: number) =>
+/** `GET tournaments/{id}`: the tournament's title, dates, zone and venue (404 for any other event). */
+export const useTournament = (id: number) =>
   useQuery({
-    queryKey: [...MATCHES, 'event', id],
-    queryFn: ({ signal }) => call('GET /events/:id', { params: { id } }, { signal }),
-    select: (answer) => answer.event,
+    queryKey: [...MATCHES, 'tournament', id],
+    queryFn: ({ signal }) => call('GET /tournaments/:id', { params: { id } }, { signal }),
+    select: (answer) => answer.tournament,
     meta: { silent: true },
   });
 

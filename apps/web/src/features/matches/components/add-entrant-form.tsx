@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Entrant, EntrantCreate } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { useEventChoices } from '../../../lib/queries/event-choices.ts';
+import { useTournamentChoices } from '../api/use-tournament-choices.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { useAddEntrant } from '../api/use-competition.ts';
 
@@ -24,7 +24,7 @@ type AddEntrantFormProps = {
  */
 export function AddEntrantForm({ eventId, entrants, oneOffs, onAdded }: AddEntrantFormProps) {
   const { t } = useT();
-  const teams = useEventChoices('teams');
+  const teams = useTournamentChoices('teams');
   const add = useAddEntrant(eventId);
   const [source, setSource] = useState<Source>('team');
   const [teamId, setTeamId] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { Competition, EventEntry } from '@fieldhouse/contract';
+import type { Competition, Tournament } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { fieldMessage } from '../../../lib/i18n/field-message.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { useEventChoices } from '../../../lib/queries/event-choices.ts';
+import { useTournamentChoices } from '../api/use-tournament-choices.ts';
 import { fromLocalInput } from '../../../lib/zoned-time.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -15,7 +15,7 @@ const FORM_ID = 'add-match-form';
 
 type AddMatchDialogProps = {
   competition: Competition;
-  event: EventEntry;
+  event: Tournament;
   onClose: () => void;
   onSaved: (text: string) => void;
 };
@@ -23,7 +23,7 @@ type AddMatchDialogProps = {
 /** One match by hand: a replay, a final, or the fixtures of a team entered late. */
 export function AddMatchDialog({ competition, event, onClose, onSaved }: AddMatchDialogProps) {
   const { t, language } = useT();
-  const venues = useEventChoices('venues');
+  const venues = useTournamentChoices('venues');
   const add = useAddMatch(event.id);
   const teams = competition.entrants.map((e) => ({ value: String(e.id), label: e.name }));
   const lastRound = Math.max(0, ...competition.matches.map((m) => m.round));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { Competition, EventEntry, Match } from '@fieldhouse/contract';
+import type { Competition, Match, Tournament } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useCan } from '../../../lib/queries/menu.ts';
 import { dayInZone } from '../../../lib/zoned-time.ts';
@@ -16,7 +16,7 @@ type Open = { dialog: 'score' | 'move' | 'log'; match: Match } | { dialog: 'add'
 
 type FixturesTabProps = {
   competition: Competition;
-  event: EventEntry;
+  event: Tournament;
   /** One entrant's matches only (its id, from the URL). */
   team: string | undefined;
   onTeam: (team: string | null) => void;

@@ -11,10 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import type { Competition, EventEntry, FixturesRequest } from '@fieldhouse/contract';
+import type { Competition, FixturesRequest, Tournament } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { useEventChoices } from '../../../lib/queries/event-choices.ts';
+import { useTournamentChoices } from '../api/use-tournament-choices.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { usePreviewFixtures, useSaveFixtures } from '../api/use-competition.ts';
 import { matchesPerRound, roundsFor } from '../fixture-plan.ts';
@@ -24,7 +24,7 @@ import { SlotListField } from './slot-list-field.tsx';
 
 type GenerateTabProps = {
   competition: Competition;
-  event: EventEntry;
+  event: Tournament;
   onOpenTeams: () => void;
   onSaved: (text: string) => void;
   /** The server already has fixtures for this tournament (FIXTURES_EXIST). */
@@ -37,7 +37,7 @@ type GenerateTabProps = {
  */
 export function GenerateTab({ competition, event, onOpenTeams, onSaved, onTaken }: GenerateTabProps) {
   const { t } = useT();
-  const venues = useEventChoices('venues');
+  const venues = useTournamentChoices('venues');
   const preview = usePreviewFixtures(event.id);
   const save = useSaveFixtures(event.id);
   const [double, setDouble] = useState(false);

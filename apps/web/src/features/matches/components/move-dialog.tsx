@@ -3,7 +3,8 @@ import { Button, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { Match, MatchChange } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { useEventChoices, withChosen } from '../../../lib/queries/event-choices.ts';
+import { withChosen } from '../../../lib/queries/event-choices.ts';
+import { useTournamentChoices } from '../api/use-tournament-choices.ts';
 import { fromLocalInput, toLocalInput } from '../../../lib/zoned-time.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -23,7 +24,7 @@ type MoveDialogProps = {
 /** Moves a match to a new time or venue (on the tournament's clock), postpones it or calls it off. */
 export function MoveDialog({ match, timeZone, onClose, onSaved }: MoveDialogProps) {
   const { t, language } = useT();
-  const venues = useEventChoices('venues');
+  const venues = useTournamentChoices('venues');
   const change = useChangeMatch();
   const [what, setWhat] = useState<Change>(
     match.status === 'postponed' ? 'postpone' : match.status === 'cancelled' ? 'cancel' : 'move',

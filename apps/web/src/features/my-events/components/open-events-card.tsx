@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { INELIGIBLE_REASONS, type OpenEvent } from '@fieldhouse/contract';
+import type { OpenEvent } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -59,8 +59,7 @@ type Result = { type: 'success' | 'info' | 'danger'; text: string };
 /** Why a registration was refused: a NOT_ELIGIBLE refusal in the words the list uses for its reason. */
 function refusal(error: Error, t: ReturnType<typeof useT>['t']): string {
   const reason = isApiError(error) && error.code === 'NOT_ELIGIBLE' ? error.reason : undefined;
-  const known = INELIGIBLE_REASONS.find((r) => r === reason);
-  return known ? t(`events.reason.${known}`) : error.message;
+  return reason ? t(`events.reason.${reason}`) : error.message;
 }
 
 function OpenEventItem({ item, people }: { item: OpenEvent; people: Person[] }) {

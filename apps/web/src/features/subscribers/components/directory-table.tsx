@@ -11,10 +11,15 @@ type DirectoryTableProps = {
   items: DirectoryEntry[];
   columns: readonly DirectoryColumn[];
   selection: DirectorySelection;
+  /**
+   * The rows are the previous view's, shown while the new view's answer is on its way: nothing is
+   * chosen from them (a choice belongs to its view), and the region says it is busy.
+   */
+  stale: boolean;
 };
 
 /** One page of the directory, in the columns the reader chose; the header stays while it scrolls. */
-export function DirectoryTable({ items, columns, selection }: DirectoryTableProps) {
+export function DirectoryTable({ items, columns, selection, stale }: DirectoryTableProps) {
   const { t } = useT();
   const pageIds = items.map((entry) => entry.subscriberID);
   const chosenHere = pageIds.filter(selection.isChosen).length;
@@ -56,6 +61,7 @@ export function DirectoryTable({ items, columns, selection }: DirectoryTableProp
       tabIndex={0}
       role="region"
       aria-labelledby="directory-title"
+      aria-busy={stale}
     >
       <Table stickyHeader highlightOnHover verticalSpacing="xs" horizontalSpacing="md">
         <Table.Thead>
@@ -65,7 +71,7 @@ export function DirectoryTable({ items, columns, selection }: DirectoryTableProp
                 aria-label={t('subscribers.select.page')}
                 checked={chosenHere > 0 && chosenHere === pageIds.length}
                 indeterminate={chosenHere > 0 && chosenHere < pageIds.length}
-                disabled={selection.all}
+                disabled={selection.all || stale}
                 onChange={() => selection.togglePage(pageIds)}
               />
             </Table.Th>
@@ -86,7 +92,7 @@ export function DirectoryTable({ items, columns, selection }: DirectoryTableProp
                 <Checkbox
                   aria-label={t('subscribers.select.row', { name: entry.fullName })}
                   checked={selection.isChosen(entry.subscriberID)}
-                  disabled={selection.all}
+                  disabled={selection.all || stale}
                   onChange={() => selection.toggle(entry.subscriberID)}
                 />
               </Table.Td>

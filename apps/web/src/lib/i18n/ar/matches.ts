@@ -22,7 +22,6 @@ export const matches: Messages['matches'] = {
   eventPage: 'تفاصيل الفعالية',
   noSuchPage: 'لا توجد صفحة بطولة كهذه.',
   loadFailed: 'تعذّر تحميل البطولة',
-  notTournament: 'هذه الفعالية ليست بطولة، فلا مباريات لها. اجعلها بطولة من نموذجها أولًا.',
   tabs: {
     label: 'أقسام البطولة',
     fixtures: 'المباريات',

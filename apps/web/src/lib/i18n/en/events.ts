@@ -1,4 +1,9 @@
-import type { EventKind, EventStatus, IneligibleReason, RegistrationStatus } from '@fieldhouse/contract';
+import {
+  INELIGIBLE_TEXT,
+  type EventKind,
+  type EventStatus,
+  type RegistrationStatus,
+} from '@fieldhouse/contract';
 
 /** The events area (/event), and the words the athlete's page (/my/events) shares with it. */
 export const events = {
@@ -95,16 +100,6 @@ export const events = {
     spaces_one: '{{count, number}} place left',
     spaces_other: '{{count, number}} places left',
   },
-  reason: {
-    NOT_OPEN: 'This event is not taking registrations.',
-    REGISTRATION_NOT_YET: 'Registration has not opened yet.',
-    REGISTRATION_CLOSED: 'Registration has closed.',
-    EVENT_STARTED: 'This event has started.',
-    WRONG_SPORT: 'This event is for another sport.',
-    TOO_YOUNG: 'Below the age category of this event.',
-    TOO_OLD: 'Above the age category of this event.',
-    NO_BIRTH_DATE: 'Add a date of birth to the profile: this event has an age category.',
-    NOT_ACTIVE: 'Only active accounts can register.',
-    ALREADY_REGISTERED: 'Already registered or on the waitlist.',
-  } satisfies Record<IneligibleReason, string>,
+  /** Why someone cannot register: the contract's English, the server's message too. */
+  reason: { ...INELIGIBLE_TEXT },
 };

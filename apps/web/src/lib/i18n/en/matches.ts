@@ -23,8 +23,6 @@ export const matches = {
   eventPage: 'Event details',
   noSuchPage: 'There is no such tournament page.',
   loadFailed: 'The tournament could not be loaded',
-  notTournament:
-    'This event is not a tournament, so it has no matches. Make it a tournament on its form first.',
   tabs: {
     label: 'Parts of the tournament',
     fixtures: 'Fixtures',
