@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../db/connect.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import type { Offer } from './places.ts';
+import { registeredPeople } from './registrations.repository.ts';
 
 /*
  * What an event tells people. The notification is written in the transaction that made the change
@@ -15,20 +16,7 @@ type Told = { userId: number; mobile: string; registeredBy: number | null; paren
 
 async function people(db: DbOrTrx, registrationIds: number[]) {
   if (registrationIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('event_registrations as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('users as p', 'p.id', 'r.registered_by')
-    .select([
-      'r.id',
-      'r.user_id',
-      'u.full_name',
-      'u.mobile_e164',
-      'r.registered_by',
-      'p.mobile_e164 as parent_mobile',
-    ])
-    .where('r.id', 'in', registrationIds)
-    .execute();
+  const rows = await registeredPeople(db, registrationIds);
   return rows.map((row) => ({
     name: row.full_name,
     told: {

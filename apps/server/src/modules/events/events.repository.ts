@@ -230,3 +230,8 @@ export async function clashes(
     ...byTeam.map((row) => ({ ...row, on: 'team' as const })),
   ];
 }
+
+/** An event's title, for the audit trail; undefined when there is no such event. */
+export async function titleOf(db: DbOrTrx, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('events').select('title').where('id', '=', id).executeTakeFirst())?.title;
+}

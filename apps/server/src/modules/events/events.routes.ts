@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth.ts';
 import { sendCsv } from '../../platform/csv.ts';
 import { handlers } from '../../platform/endpoints.ts';
-import type { Deps } from '../../platform/request-context.ts';
+import { clientOf, type Deps } from '../../platform/request-context.ts';
 import * as events from './events.service.ts';
 import * as participation from './participation.service.ts';
 import { registrationsCsv } from './registrations-export.ts';
@@ -10,7 +10,8 @@ import { registrationList, staffMove } from './registrations.service.ts';
 
 export const eventRoutes = (deps: Deps) => {
   /** Who acts, and whether they see every event or only their teams'. */
-  const actor = (auth: AuthContext, request: FastifyRequest) => events.eventActor(deps, auth, request);
+  const actor = async (auth: AuthContext, request: FastifyRequest) =>
+    events.eventActor(deps, auth, clientOf(request), await request.server.heldActions(auth));
   return handlers({
     'GET /events': async ({ auth, query, request }) =>
       events.listEvents(deps.db, await actor(auth, request), query),

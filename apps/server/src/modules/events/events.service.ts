@@ -14,8 +14,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { AppError, forbidden, type FieldProblem } from '../../platform/errors.ts';
-import type { FastifyRequest } from 'fastify';
-import { clientOf, type Client, type Deps } from '../../platform/request-context.ts';
+import type { Client, Deps } from '../../platform/request-context.ts';
 import { requireWhole, scopeOf, standingIn, visibleEvent, type Viewer } from './coach-scope.ts';
 import { sendTexts, tellCancelled, tellOffers, type PendingTexts } from './event-notices.ts';
 import * as repo from './events.repository.ts';
@@ -29,15 +28,16 @@ import { standingPeople } from './registrations.repository.ts';
 export type EventActor = { deps: Deps; auth: AuthContext; client: Client; everyTeam: boolean };
 
 /** The actor of a request: whether they see every event is their role's `event.every-team`. */
-export const eventActor = async (
+export const eventActor = (
   deps: Deps,
   auth: AuthContext,
-  request: FastifyRequest,
-): Promise<EventActor> => ({
+  client: Client,
+  held: ReadonlySet<string>,
+): EventActor => ({
   deps,
   auth,
-  client: clientOf(request),
-  everyTeam: (await request.server.heldActions(auth)).has('event.every-team'),
+  client,
+  everyTeam: held.has('event.every-team'),
 });
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -212,14 +212,14 @@ export async function audited(
   action: AuditAction,
   facts?: AuditFacts,
 ) {
-  const event = await db.selectFrom('events').select('title').where('id', '=', id).executeTakeFirst();
+  const title = await repo.titleOf(db, id);
   await audit(db, {
     userId: actor.auth.userId,
     action,
     menuId: actor.client.menuId,
     ip: actor.client.ip,
     ...(facts ? { facts } : {}),
-    object: { type: 'event', id: String(id), name: event?.title ?? null },
+    object: { type: 'event', id: String(id), name: title ?? null },
   });
 }
 

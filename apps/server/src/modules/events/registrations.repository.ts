@@ -200,3 +200,21 @@ export function standingPeople(db: DbOrTrx, eventId: number) {
     .orderBy('r.id')
     .execute();
 }
+
+/** Who these registrations are for, with their number and the number of the parent who made them. */
+export function registeredPeople(db: DbOrTrx, registrationIds: number[]) {
+  return db
+    .selectFrom('event_registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as p', 'p.id', 'r.registered_by')
+    .select([
+      'r.id',
+      'r.user_id',
+      'u.full_name',
+      'u.mobile_e164',
+      'r.registered_by',
+      'p.mobile_e164 as parent_mobile',
+    ])
+    .where('r.id', 'in', registrationIds)
+    .execute();
+}

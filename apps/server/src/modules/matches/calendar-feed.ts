@@ -5,7 +5,7 @@ import { REFUSED_STATUSES, type AuthContext } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { eventsWithNames } from '../events/events.repository.ts';
-import { household } from '../events/participation.service.ts';
+import { household } from '../events/index.ts';
 import { registrationsOfPeople } from '../events/registrations.repository.ts';
 import { myFixtures } from './my-fixtures.service.ts';
 

@@ -2,14 +2,8 @@ import { auditTerm, type CompetitionSettings, type EntrantCreate, type Match } f
 import type { DbOrTrx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, forbidden, type FieldProblem } from '../../platform/errors.ts';
-import {
-  requireOwnTeam,
-  requireWhole,
-  standingIn,
-  visibleEvent,
-  type Viewer,
-} from '../events/coach-scope.ts';
-import { audited, type EventActor } from '../events/events.service.ts';
+import { requireOwnTeam, requireWhole, standingIn, visibleEvent, type Viewer } from '../events/index.ts';
+import { audited, type EventActor } from '../events/index.ts';
 import * as repo from './matches.repository.ts';
 import { computeStandings } from './standings.ts';
 

@@ -9,8 +9,8 @@ import {
 import type { DbOrTrx } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { lockEvent } from '../events/registrations.repository.ts';
-import { requireSide, requireWhole } from '../events/coach-scope.ts';
-import { audited, type EventActor } from '../events/events.service.ts';
+import { requireSide, requireWhole } from '../events/index.ts';
+import { audited, type EventActor } from '../events/index.ts';
 import { competition, invalid, toMatch, tournament, type Viewer } from './competition.service.ts';
 import { tellMoved, tellResult } from './match-notices.ts';
 import * as repo from './matches.repository.ts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth.ts';
 import { handlers } from '../../platform/endpoints.ts';
 import { clientOf, type Deps } from '../../platform/request-context.ts';
-import { eventActor } from '../events/events.service.ts';
+import { eventActor } from '../events/index.ts';
 import * as competition from './competition.service.ts';
 import * as fixtures from './fixtures.service.ts';
 import { calendarFile, feedOf, newFeed, stopFeed } from './calendar-feed.ts';
@@ -13,7 +13,8 @@ import { upcoming } from './upcoming.service.ts';
 
 export const matchRoutes = (deps: Deps) => {
   /** As for events: a holder without `event.every-team` reaches only their teams' tournaments. */
-  const actor = (auth: AuthContext, request: FastifyRequest) => eventActor(deps, auth, request);
+  const actor = async (auth: AuthContext, request: FastifyRequest) =>
+    eventActor(deps, auth, clientOf(request), await request.server.heldActions(auth));
   const who = (auth: AuthContext, request: FastifyRequest) => ({
     db: deps.db,
     auth,

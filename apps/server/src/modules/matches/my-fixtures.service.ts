@@ -1,6 +1,6 @@
 import type { MyFixture } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
-import { household } from '../events/participation.service.ts';
+import { household } from '../events/index.ts';
 import { toMatch } from './competition.service.ts';
 import { matchesWithNames } from './matches.repository.ts';
 

@@ -2,9 +2,9 @@ import type { Tournament, TournamentListParams } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { notFound } from '../../platform/errors.ts';
-import { scopeOf, visibleEvent, type Viewer } from '../events/coach-scope.ts';
+import { scopeOf, visibleEvent, type Viewer } from '../events/index.ts';
 import * as events from '../events/events.repository.ts';
-import { toEntries } from '../events/events.service.ts';
+import { toEntries } from '../events/index.ts';
 
 /*
  * The matches area's tournaments (`match.view`): the same events, seen by the same rule as the

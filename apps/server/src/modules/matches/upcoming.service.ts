@@ -1,8 +1,8 @@
 import { UPCOMING_COUNT, type Upcoming } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { coachedBy, eventPage } from '../events/events.repository.ts';
-import { scopeOf, type Viewer } from '../events/coach-scope.ts';
-import { toEntries } from '../events/events.service.ts';
+import { scopeOf, type Viewer } from '../events/index.ts';
+import { toEntries } from '../events/index.ts';
 import { toMatch } from './competition.service.ts';
 import { matchesWithNames } from './matches.repository.ts';
 
