@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { EventListParams } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { EventsTable } from '../../db/event-tables.ts';
+import { coachedBy } from '../../platform/coached-events.repository.ts';
 import type { Boundary } from '../../platform/cursor.ts';
 
 const DAY_MS = 86_400_000;
@@ -32,16 +33,6 @@ export function eventsWithNames(db: DbOrTrx) {
     ]);
 }
 export type EventRow = Awaited<ReturnType<ReturnType<typeof eventsWithNames>['executeTakeFirstOrThrow']>>;
-
-/**
- * Of these events, the ones with a team `coachId` coaches: one of the event's own teams, or an
- * entrant of its tournament that is a master data team (the rule: coach-scope.ts).
- */
-export const coachedBy = (coachId: number) =>
-  sql<SqlBool>`(exists (select 1 from event_teams et join team_coaches tc on tc.team_id = et.team_id
-      where et.event_id = events.id and tc.user_id = ${coachId})
-    or exists (select 1 from event_entrants ee join team_coaches tc on tc.team_id = ee.team_id
-      where ee.event_id = events.id and tc.user_id = ${coachId}))`;
 
 /** One event, if the viewer may see it (`coachId`: only the events of that coach's teams). */
 export function findEvent(db: DbOrTrx, id: number, coachId: number | null) {
@@ -234,4 +225,37 @@ export async function clashes(
 /** An event's title, for the audit trail; undefined when there is no such event. */
 export async function titleOf(db: DbOrTrx, id: number): Promise<string | undefined> {
   return (await db.selectFrom('events').select('title').where('id', '=', id).executeTakeFirst())?.title;
+}
+
+/** These events with their names, drafts left out. */
+export function shownEvents(db: DbOrTrx, ids: number[]) {
+  return eventsWithNames(db)
+    .where('events.id', 'in', [0, ...new Set(ids)])
+    .where('events.status', '!=', 'draft')
+    .execute();
+}
+
+/** These events with their names (drafts too: a registration keeps its event). */
+export function eventsByIds(db: DbOrTrx, ids: number[]) {
+  return eventsWithNames(db)
+    .where('events.id', 'in', [0, ...new Set(ids)])
+    .execute();
+}
+
+/** Events open to registration that have not started, soonest first, a page after `after`. */
+export function openEventsPage(
+  db: DbOrTrx,
+  page: { now: number; after: Boundary<number> | null; limit: number },
+) {
+  const { after } = page;
+  return eventsWithNames(db)
+    .where('events.status', '=', 'open')
+    .where('events.starts_at', '>', page.now)
+    .$if(after !== null, (b) =>
+      b.where(sql<SqlBool>`(events.starts_at, events.id) > (${after!.value}, ${after!.id})`),
+    )
+    .orderBy('events.starts_at')
+    .orderBy('events.id')
+    .limit(page.limit + 1)
+    .execute();
 }

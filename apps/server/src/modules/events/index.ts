@@ -14,6 +14,13 @@ export {
   type Viewer,
 } from './coach-scope.ts';
 export { audited, eventActor, toEntries, type EventActor } from './events.service.ts';
-export { household } from './participation.service.ts';
+export {
+  eventsPage,
+  liveChoices,
+  lockEvent,
+  placesHeldBy,
+  upcomingEvents,
+  type EventRow,
+} from './event-reads.ts';
 
 export const eventsArea = { endpoints: eventRoutes, jobs: (deps: Deps) => [createOffersJob(deps)] };

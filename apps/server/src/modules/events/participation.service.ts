@@ -1,13 +1,12 @@
 import { type RegistrationStatus } from '@fieldhouse/contract';
-import { sql, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
-import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { ineligibility, notEligible, type EventRules } from './eligibility.ts';
 import { sendTexts, tellOffers, type PendingTexts } from './event-notices.ts';
+import { household } from '../people/index.ts';
 import * as events from './events.repository.ts';
 import { toEntries } from './events.service.ts';
 import * as places from './places.ts';
@@ -18,33 +17,6 @@ import { changedMeanwhile, toRegistration } from './registrations.service.ts';
  * The athlete's and parent's side: a person registers themself, and a parent their children
  * (accepted parent links from approval or staff), for open events they are eligible for.
  */
-
-/** The caller and their children. */
-export async function household(db: DbOrTrx, userId: number) {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'public_id', 'full_name', 'status', 'sport_id', 'date_of_birth'])
-    .where((eb) =>
-      eb.or([
-        eb('id', '=', userId),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('relations')
-            .select('to_user_id')
-            .where('from_user_id', '=', userId)
-            .where('kind', '=', 'parent')
-            .where('status', '=', 'accepted')
-            .where('origin', 'in', FAMILY_ORIGINS),
-        ),
-      ]),
-    )
-    .orderBy('date_of_birth')
-    .execute();
-  // The caller first, then the children, eldest first.
-  return rows.sort((a, b) => Number(b.id === userId) - Number(a.id === userId));
-}
 
 const asParticipants = (people: Awaited<ReturnType<typeof household>>, userId: number) =>
   people.map((p) => ({ subscriberID: p.public_id, fullName: p.full_name, self: p.id === userId }));
@@ -73,10 +45,10 @@ export async function myEvents(db: DbOrTrx, auth: AuthContext) {
     db,
     people.map((p) => p.id),
   );
-  const eventRows = await events
-    .eventsWithNames(db)
-    .where('events.id', 'in', [0, ...new Set(rows.map((r) => r.event_id))])
-    .execute();
+  const eventRows = await events.eventsByIds(
+    db,
+    rows.map((r) => r.event_id),
+  );
   const byId = new Map((await toEntries(db, eventRows)).map((e) => [e.id, e]));
   const registrations = rows
     .map((row) => ({ ...toRegistration(row), event: byId.get(row.event_id)! }))
@@ -89,28 +61,13 @@ export async function openEvents(db: DbOrTrx, auth: AuthContext, query: { cursor
   const now = Date.now();
   const after = decodeCursor(query.cursor, 'number');
   const people = await household(db, auth.userId);
-  const rows = await events
-    .eventsWithNames(db)
-    .where('events.status', '=', 'open')
-    .where('events.starts_at', '>', now)
-    .$if(after !== null, (b) =>
-      b.where(sql<SqlBool>`(events.starts_at, events.id) > (${after!.value}, ${after!.id})`),
-    )
-    .orderBy('events.starts_at')
-    .orderBy('events.id')
-    .limit(query.limit + 1)
-    .execute();
+  const rows = await events.openEventsPage(db, { now, after, limit: query.limit });
   const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => [Number(row.starts_at), row.id]);
-  const standing = await db
-    .selectFrom('event_registrations')
-    .select(['event_id', 'user_id', 'status'])
-    .where('event_id', 'in', [0, ...shown.map((r) => r.id)])
-    .where(
-      'user_id',
-      'in',
-      people.map((p) => p.id),
-    )
-    .execute();
+  const standing = await repo.standingsOf(
+    db,
+    shown.map((r) => r.id),
+    people.map((p) => p.id),
+  );
   const statusOf = (eventId: number, userId: number) =>
     standing.find((s) => s.event_id === eventId && s.user_id === userId)?.status ?? null;
   const entries = await toEntries(db, shown);

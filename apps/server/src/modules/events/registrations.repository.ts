@@ -218,3 +218,13 @@ export function registeredPeople(db: DbOrTrx, registrationIds: number[]) {
     .where('r.id', 'in', registrationIds)
     .execute();
 }
+
+/** Where each of these people stands in each of these events, where they registered. */
+export function standingsOf(db: DbOrTrx, eventIds: number[], userIds: number[]) {
+  return db
+    .selectFrom('event_registrations')
+    .select(['event_id', 'user_id', 'status'])
+    .where('event_id', 'in', [0, ...eventIds])
+    .where('user_id', 'in', userIds)
+    .execute();
+}

@@ -1,12 +1,12 @@
 import ical, { ICalEventStatus } from 'ical-generator';
-import { PLACE_HOLDING, PRODUCT_NAME } from '@fieldhouse/contract';
+import { PRODUCT_NAME } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
-import { REFUSED_STATUSES, type AuthContext } from '../../platform/auth.ts';
+import type { AuthContext } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { eventsWithNames } from '../events/events.repository.ts';
-import { household } from '../events/index.ts';
-import { registrationsOfPeople } from '../events/registrations.repository.ts';
+import { placesHeldBy } from '../events/index.ts';
+import { household } from '../people/index.ts';
+import * as repo from './calendar-feeds.repository.ts';
 import { myFixtures } from './my-fixtures.service.ts';
 
 /*
@@ -19,22 +19,14 @@ import { myFixtures } from './my-fixtures.service.ts';
 const FIXTURE_MS = 2 * 3_600_000;
 
 export async function feedOf(db: DbOrTrx, auth: AuthContext) {
-  const row = await db
-    .selectFrom('calendar_feeds')
-    .select('created_at')
-    .where('user_id', '=', auth.userId)
-    .executeTakeFirst();
-  return { createdAt: row ? new Date(Number(row.created_at)).toISOString() : null, url: null };
+  const madeAt = await repo.feedMadeAt(db, auth.userId);
+  return { createdAt: madeAt === undefined ? null : new Date(madeAt).toISOString(), url: null };
 }
 
 export async function newFeed(db: DbOrTrx, auth: AuthContext, publicUrl: string) {
   const token = newToken();
   const now = Date.now();
-  await db
-    .insertInto('calendar_feeds')
-    .values({ user_id: auth.userId, token_hash: hashToken(token), created_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ token_hash: hashToken(token), created_at: now }))
-    .execute();
+  await repo.saveFeed(db, auth.userId, hashToken(token), now);
   return {
     createdAt: new Date(now).toISOString(),
     url: `${publicUrl.replace(/\/$/, '')}/api/v1/calendar/${token}.ics`,
@@ -42,34 +34,20 @@ export async function newFeed(db: DbOrTrx, auth: AuthContext, publicUrl: string)
 }
 
 export async function stopFeed(db: DbOrTrx, auth: AuthContext) {
-  await db.deleteFrom('calendar_feeds').where('user_id', '=', auth.userId).execute();
+  await repo.deleteFeed(db, auth.userId);
   return { createdAt: null, url: null };
 }
 
 /** The iCalendar text behind a secret address, or 404 for one that does not (or no longer) work. */
 export async function calendarFile(db: DbOrTrx, file: string) {
   const token = file.slice(0, -'.ics'.length);
-  const feed = await db
-    .selectFrom('calendar_feeds')
-    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select('users.id')
-    .where('calendar_feeds.token_hash', '=', hashToken(token))
-    // A suspended (or deactivated, or rejected) owner's address answers as one that never was;
-    // it works again if the account is reactivated. A deleted owner's row goes with the account.
-    .where('users.status', 'not in', REFUSED_STATUSES)
-    .executeTakeFirst();
-  if (!feed) throw notFound('This calendar address does not work any more.');
-  const people = await household(db, feed.id);
-  const registrations = (
-    await registrationsOfPeople(
-      db,
-      people.map((p) => p.id),
-    )
-  ).filter((r) => PLACE_HOLDING.includes(r.status));
-  const events = await eventsWithNames(db)
-    .where('events.id', 'in', [0, ...new Set(registrations.map((r) => r.event_id))])
-    .where('events.status', '!=', 'draft')
-    .execute();
+  const ownerId = await repo.feedOwner(db, hashToken(token));
+  if (ownerId === undefined) throw notFound('This calendar address does not work any more.');
+  const people = await household(db, ownerId);
+  const { registrations, events } = await placesHeldBy(
+    db,
+    people.map((p) => p.id),
+  );
   const calendar = ical({ name: PRODUCT_NAME, ttl: 3600 });
   for (const event of events) {
     const who = registrations.filter((r) => r.event_id === event.id).map((r) => r.full_name);
@@ -83,7 +61,7 @@ export async function calendarFile(db: DbOrTrx, file: string) {
       status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  for (const fixture of (await myFixtures(db, feed.id)).items) {
+  for (const fixture of (await myFixtures(db, ownerId)).items) {
     // No time, no entry: a match not timed yet, or postponed until it is moved (a phone then
     // drops the old time instead of showing it as if it stood).
     if (!fixture.kickoffAt) continue;

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, forbidden, type FieldProblem } from '../../platform/errors.ts';
 import { requireOwnTeam, requireWhole, standingIn, visibleEvent, type Viewer } from '../events/index.ts';
 import { audited, type EventActor } from '../events/index.ts';
+import { teamChoice } from './lookups.repository.ts';
 import * as repo from './matches.repository.ts';
 import { computeStandings } from './standings.ts';
 
@@ -106,11 +107,7 @@ export async function addEntrant(actor: EventActor, eventId: number, input: Entr
   let name: string;
   let teamId: number | null = null;
   if ('teamId' in input) {
-    const team = await db
-      .selectFrom('teams')
-      .select(['id', 'name', 'archived_at'])
-      .where('id', '=', input.teamId)
-      .executeTakeFirst();
+    const team = await teamChoice(db, input.teamId);
     if (!team) throw invalid({ teamId: 'CHOICE_UNKNOWN' });
     if (team.archived_at !== null) throw invalid({ teamId: 'CHOICE_ARCHIVED' });
     await requireOwnTeam(db, actor, team.id);

@@ -8,11 +8,11 @@ import {
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { lockEvent } from '../events/registrations.repository.ts';
-import { requireSide, requireWhole } from '../events/index.ts';
+import { lockEvent, requireSide, requireWhole } from '../events/index.ts';
 import { audited, type EventActor } from '../events/index.ts';
 import { competition, invalid, toMatch, tournament, type Viewer } from './competition.service.ts';
 import { tellMoved, tellResult } from './match-notices.ts';
+import { venuesByIds } from './lookups.repository.ts';
 import * as repo from './matches.repository.ts';
 import { roundRobin, schedule } from './round-robin.ts';
 import { scoreBeforeKickoff, toScoreLog } from './score-log.ts';
@@ -20,7 +20,7 @@ import { scoreBeforeKickoff, toScoreLog } from './score-log.ts';
 /** Venues that exist and are not archived, or the field problem. */
 async function liveVenues(db: DbOrTrx, ids: number[]) {
   if (ids.length === 0) return;
-  const rows = await db.selectFrom('venues').select(['id', 'archived_at']).where('id', 'in', ids).execute();
+  const rows = await venuesByIds(db, ids);
   if (rows.length < new Set(ids).size) throw invalid({ venueIds: 'CHOICE_UNKNOWN' });
   if (rows.some((row) => row.archived_at !== null)) throw invalid({ venueIds: 'CHOICE_ARCHIVED' });
 }
@@ -54,11 +54,7 @@ async function generate(db: DbOrTrx, viewer: Viewer, eventId: number, request: F
     );
   }
   const names = new Map(entrants.map((e) => [e.id, e.name]));
-  const venues = new Map(
-    (await db.selectFrom('venues').select(['id', 'name']).where('id', 'in', request.venueIds).execute()).map(
-      (v) => [v.id, v.name],
-    ),
-  );
+  const venues = new Map((await venuesByIds(db, request.venueIds)).map((v) => [v.id, v.name]));
   return placed.matches.map((m) => ({
     eventId,
     round: m.round,

@@ -1,8 +1,8 @@
 import { notificationContent, type NotificationContent } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
-import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Deps } from '../../platform/request-context.ts';
+import { parentsOf } from './lookups.repository.ts';
 import * as repo from './matches.repository.ts';
 
 /*
@@ -15,15 +15,7 @@ import * as repo from './matches.repository.ts';
 async function readers(db: DbOrTrx, entrantIds: number[]) {
   const players = (await repo.playersOfEntrants(db, entrantIds)).map((p) => p.user_id);
   if (players.length === 0) return [];
-  const parents = await db
-    .selectFrom('relations')
-    .select('from_user_id')
-    .where('to_user_id', 'in', players)
-    .where('kind', '=', 'parent')
-    .where('status', '=', 'accepted')
-    .where('origin', 'in', FAMILY_ORIGINS)
-    .execute();
-  return [...new Set([...players, ...parents.map((p) => p.from_user_id)])];
+  return [...new Set([...players, ...(await parentsOf(db, players))])];
 }
 
 async function tell(

@@ -2,9 +2,15 @@ import type { Tournament, TournamentListParams } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { notFound } from '../../platform/errors.ts';
-import { scopeOf, visibleEvent, type Viewer } from '../events/index.ts';
-import * as events from '../events/events.repository.ts';
-import { toEntries } from '../events/index.ts';
+import {
+  eventsPage,
+  liveChoices,
+  scopeOf,
+  toEntries,
+  visibleEvent,
+  type EventRow,
+  type Viewer,
+} from '../events/index.ts';
 
 /*
  * The matches area's tournaments (`match.view`): the same events, seen by the same rule as the
@@ -12,7 +18,7 @@ import { toEntries } from '../events/index.ts';
  * their teams play in — but only tournaments, and only what the fixtures and the table need.
  */
 
-async function toTournaments(db: DbOrTrx, rows: events.EventRow[]): Promise<Tournament[]> {
+async function toTournaments(db: DbOrTrx, rows: EventRow[]): Promise<Tournament[]> {
   return (await toEntries(db, rows)).map((e) => ({
     id: e.id,
     title: e.title,
@@ -29,7 +35,7 @@ async function toTournaments(db: DbOrTrx, rows: events.EventRow[]): Promise<Tour
 
 /** `GET tournaments`: by start time, a page at a time. */
 export async function listTournaments(db: DbOrTrx, viewer: Viewer, query: TournamentListParams) {
-  const rows = await events.eventPage(db, {
+  const rows = await eventsPage(db, {
     when: query.when,
     kind: 'tournament',
     limit: query.limit,
@@ -49,6 +55,6 @@ export async function tournamentEntry(db: DbOrTrx, viewer: Viewer, id: number) {
 
 /** `GET tournaments/choices`: live venues, and the teams (a coach's own) to enter. */
 export async function tournamentChoices(db: DbOrTrx, viewer: Viewer) {
-  const { venues, teams } = await events.liveChoices(db, scopeOf(viewer));
+  const { venues, teams } = await liveChoices(db, scopeOf(viewer));
   return { venues, teams };
 }

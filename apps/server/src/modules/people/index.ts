@@ -3,6 +3,7 @@ export {
   accountsMeant,
   assertAvailable,
   findProfile,
+  household,
   isdCodeExists,
   sportExists,
   toProfile,

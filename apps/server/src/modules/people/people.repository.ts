@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { UsersTable } from '../../db/database.ts';
+import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
 import { detailColumns } from '../../platform/users.repository.ts';
 
 /** Which of a user name (any case) and a mobile number already belong to someone other than `exceptUserId`. */
@@ -136,3 +137,28 @@ export function findAccountsMeant(db: DbOrTrx, login: string) {
 }
 
 export type AccountMeant = Awaited<ReturnType<typeof findAccountsMeant>>[number];
+
+/** The person and their children (accepted parent links from approval or staff), by date of birth. */
+export function householdRows(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'public_id', 'full_name', 'status', 'sport_id', 'date_of_birth'])
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', userId),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('relations')
+            .select('to_user_id')
+            .where('from_user_id', '=', userId)
+            .where('kind', '=', 'parent')
+            .where('status', '=', 'accepted')
+            .where('origin', 'in', FAMILY_ORIGINS),
+        ),
+      ]),
+    )
+    .orderBy('date_of_birth')
+    .execute();
+}

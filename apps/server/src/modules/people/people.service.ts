@@ -26,6 +26,12 @@ export const isdCodeExists = (db: DbOrTrx, isdCode: string, keep: string | null 
 export const sportExists = (db: DbOrTrx, sportId: number, keep: number | null = null) =>
   repo.sportExists(db, sportId, keep);
 
+/** The caller and their children: the caller first, then the children, eldest first. */
+export async function household(db: DbOrTrx, userId: number) {
+  const rows = await repo.householdRows(db, userId);
+  return rows.sort((a, b) => Number(b.id === userId) - Number(a.id === userId));
+}
+
 /** Changes the fields of an account a person or staff may edit. */
 export const updateAccount = (db: DbOrTrx, userId: number, changes: repo.Editable) =>
   repo.updateAccount(db, userId, changes);
