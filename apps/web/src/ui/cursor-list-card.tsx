@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { i18n } from '../lib/i18n/i18n.ts';
+import { useAddressFallback, type ListAddress } from '../lib/use-address-fallback.ts';
 import { CursorPager } from './cursor-pager.tsx';
 import { ListStates } from './list-states.tsx';
+import { UrlFallbackNotice } from './url-fallback-notice.tsx';
 
 type CursorListCardProps<T> = {
   /** The card's heading, with what it adds (a total); `tools` sit across from it (export, columns). */
@@ -12,6 +14,8 @@ type CursorListCardProps<T> = {
   /** Under the heading: a notice (a failed export), then the filters. */
   notice?: ReactNode;
   filters: ReactNode;
+  /** Where the list keeps its view in the address: a value it cannot show falls back to the default, said. */
+  address?: ListAddress;
   list: UseQueryResult<{ items: T[]; nextCursor: string | null }>;
   texts: {
     loading: string;
@@ -46,19 +50,23 @@ export const listTexts = (area: ListArea): CursorListCardProps<unknown>['texts']
 export function CursorListCard<T>(props: CursorListCardProps<T>) {
   const { list, texts } = props;
   const data = list.data;
+  const fallback = useAddressFallback(props.address, list.error);
   return (
     <Card p={0}>
       <Group justify="space-between" px="lg" pt="md" pb="xs">
         {props.heading}
         {props.tools && <Group gap="xs">{props.tools}</Group>}
       </Group>
-      {props.notice && (
+      {(props.notice || fallback.shown) && (
         <Stack px="lg" pb="xs">
+          {fallback.shown && <UrlFallbackNotice onClose={fallback.close} />}
           {props.notice}
         </Stack>
       )}
       {props.filters}
-      <ListStates list={list} loadingLabel={texts.loading} failureTitle={texts.failed} />
+      {!fallback.refusing && (
+        <ListStates list={list} loadingLabel={texts.loading} failureTitle={texts.failed} />
+      )}
       {data && data.items.length === 0 && (
         <Stack align="center" gap={4} p="xl">
           <Text fw={500}>{texts.empty}</Text>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { AuditQueryInput } from '@fieldhouse/contract';
+import { auditQuerySchema, type AuditQueryInput } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useDownload } from '../../lib/use-download.ts';
@@ -14,12 +14,13 @@ import { AuditRows } from './components/audit-rows.tsx';
 import { AuditTable } from './components/audit-table.tsx';
 
 const KEYS = ['person', 'action', 'object', 'from', 'to', 'cursor'] as const;
+// Checked as the server checks them, so a mistyped link shows the default rather than an error.
+const SHAPE = auditQuerySchema.shape;
 
 /** /audit: who did what, to what, when, from which menu item and address; newest first. */
 export function AuditPage() {
   const { t } = useT();
-  const { query: inUrl, change } = useUrlQuery(KEYS);
-  // As the URL has them: the server checks each value and says which one is wrong.
+  const { query: inUrl, invalid, change } = useUrlQuery(KEYS, SHAPE);
   const query = inUrl as AuditQueryInput;
   const mayExport = useCan('audit.export');
   const { cursor: _page, ...filter } = query;
@@ -38,6 +39,7 @@ export function AuditPage() {
           )
         }
         filters={<AuditFilters query={query} change={change} />}
+        address={{ query, invalid, change }}
         list={useAuditTrail(query)}
         texts={listTexts('audit')}
         paged={Boolean(query.cursor)}

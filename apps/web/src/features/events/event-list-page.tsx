@@ -123,6 +123,7 @@ function EventList({ filters, query, change, editable }: EventListProps) {
         />
       }
       filters={<EventFilters query={query} change={change} withDates />}
+      address={{ query, invalid: [], change }}
       list={list}
       texts={{
         loading: t('events.list.loading'),

@@ -115,6 +115,7 @@ function KindList<K extends MasterKind>({ kind, query, change }: KindListProps<K
             />
           </Group>
         }
+        address={{ query, invalid: [], change }}
         list={list}
         texts={{
           ...listTexts('master'),

@@ -56,6 +56,7 @@ export function TournamentListPage() {
           />
         }
         filters={null}
+        address={{ query, invalid: [], change }}
         list={list}
         texts={{
           loading: t('matches.list.loading'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { STATUS_REASON_MAX, type StaffMember } from '@fieldhouse/contract';
+import { STATUS_REASON_MAX, staffListQuerySchema, type StaffMember } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
@@ -18,11 +18,12 @@ import { StaffRows } from './components/staff-rows.tsx';
 import { StaffTable } from './components/staff-table.tsx';
 
 const KEYS = ['q', 'cursor'] as const;
+const SHAPE = staffListQuerySchema.shape;
 
 /** /staff: staff accounts by name; the Super Admin invites, re-invites, deactivates and reactivates. */
 export function StaffPage() {
   const { t } = useT();
-  const { query, change } = useUrlQuery(KEYS);
+  const { query, invalid, change } = useUrlQuery(KEYS, SHAPE);
   const list = useStaffList(query);
   const editable = useCan('staff.edit');
   const reinvite = useReinvite();
@@ -96,6 +97,7 @@ export function StaffPage() {
             />
           </Group>
         }
+        address={{ query, invalid, change }}
         list={list}
         texts={listTexts('staff')}
         paged={Boolean(query.cursor)}

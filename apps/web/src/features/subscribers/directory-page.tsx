@@ -8,7 +8,6 @@ import { useSession } from '../../lib/use-session.ts';
 import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
 import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { UrlFallbackNotice } from '../../ui/url-fallback-notice.tsx';
 import { useDirectory } from './api/use-directory.ts';
 import { ColumnChooser } from './components/column-chooser.tsx';
 import { DirectoryFilters } from './components/directory-filters.tsx';
@@ -75,9 +74,8 @@ export function DirectoryPage() {
           </>
         }
         notice={
-          (exported.error || selection.all || selection.ids.size > 0 || invalid.length > 0) && (
+          (exported.error || selection.all || selection.ids.size > 0) && (
             <>
-              {invalid.length > 0 && <UrlFallbackNotice onClose={() => change({}, { replace: true })} />}
               {exported.error && (
                 <ExportFailure
                   download={exported}
@@ -93,6 +91,7 @@ export function DirectoryPage() {
           )
         }
         filters={<DirectoryFilters query={query} change={change} />}
+        address={{ query, invalid, change }}
         list={list}
         texts={listTexts('subscribers')}
         paged={Boolean(query.cursor)}
