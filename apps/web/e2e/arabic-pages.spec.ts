@@ -39,6 +39,8 @@ const NAME_KEYS = new Set([
   'home',
   'away',
   'person',
+  // A parent link's audit entry names the parent (the family links of a record).
+  'parent',
   'entered',
   'removed',
   'added',
