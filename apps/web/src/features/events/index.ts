@@ -1,12 +1,21 @@
-// The events area's face: its pages, in one chunk, and the glyph of its menu entry.
+// The events area's face: its pages as nested routes, all from one module so the area is one
+// chunk, and the glyph of its menu entry.
 import type { RouteObject } from 'react-router';
 import { IconCalendarEvent } from '@tabler/icons-react';
 
+const pages = () => import('./event-pages.tsx');
+
 const routes: RouteObject[] = [
   {
-    // The list (/event), a new event (/event/new), one (/event/{id}) and its form (…/edit).
-    path: 'event/:id?/:edit?',
-    lazy: async () => ({ Component: (await import('./events-area.tsx')).EventsArea }),
+    path: 'event',
+    children: [
+      { index: true, lazy: async () => ({ Component: (await pages()).EventListPage }) },
+      { path: 'new', lazy: async () => ({ Component: (await pages()).NewEventPage }) },
+      { path: ':id', lazy: async () => ({ Component: (await pages()).OneEventPage }) },
+      { path: ':id/edit', lazy: async () => ({ Component: (await pages()).EditOneEventPage }) },
+      // Any other second part (/event/{id}/{…}) says there is no such page of events.
+      { path: ':id/:other', lazy: async () => ({ Component: (await pages()).NoSuchEventPage }) },
+    ],
   },
 ];
 
