@@ -93,6 +93,23 @@ describe('lint holds the console areas apart', () => {
     expect(ownArea).toEqual([]);
   });
 
+  it('refuses a face importing a page statically, and takes it inside lazy', async () => {
+    const page = [
+      "import { StaffPage } from './staff-page.tsx';",
+      "export const staffArea = { routes: [{ path: 'staff', Component: StaffPage }] };",
+      '',
+    ].join('\n');
+    expect((await problems('apps/web/src/features/staff/index.ts', page)).join('\n')).toMatch(
+      /inside `lazy`/,
+    );
+    const lazy = [
+      "const page = async () => ({ Component: (await import('./staff-page.tsx')).StaffPage });",
+      "export const staffArea = { routes: [{ path: 'staff', lazy: page }] };",
+      '',
+    ].join('\n');
+    expect(await problems('apps/web/src/features/staff/index.ts', lazy)).toEqual([]);
+  });
+
   it('refuses a feature importing the list of areas', async () => {
     const found = await problems(
       'apps/web/src/features/matches/probe.ts',
