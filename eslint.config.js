@@ -69,6 +69,62 @@ function serverBoundaries() {
   ];
 }
 
+// The console's boundaries, as the server's: a feature reaches another only through its face
+// (`features/<area>/index.ts`: its routes and menu glyph), and only the app walks the list of
+// areas (`features/index.ts`); the shell, `lib/` and `ui/` serve the features and never import one.
+// Imports are relative, so the pattern of a deep import depends on how deep the importing file is.
+const MAX_FEATURE_DEPTH = 4;
+const deepIntoFeature = (depth) => {
+  const up = String.raw`(\.\./)`.repeat(depth + 1);
+  return [
+    {
+      regex: String.raw`^${up}(?!\.\./)[^/]+/(?!index\.ts$)`,
+      message: 'Another feature is reached through its face: import from features/<area>/index.ts.',
+    },
+    {
+      regex: String.raw`^${up}index\.ts$`,
+      message: 'The list of areas is the app’s (routes, menu glyphs); a feature imports a face.',
+    },
+  ];
+};
+const STATIC_IN_FACE = {
+  regex: String.raw`^\./`,
+  allowTypeImports: true,
+  message: 'A face loads its pages with import() inside `lazy`, so its area stays a chunk of its own.',
+};
+const INTO_FEATURES = {
+  group: ['**/features/**'],
+  message: 'The shell, lib/ and ui/ serve the features; they never import one (move what is shared down).',
+};
+const APP_DEEP_INTO_FEATURE = {
+  regex: String.raw`^(\.{1,2}/)+features/[^/]+/(?!index\.ts$)`,
+  message: 'The app reaches a feature through its face: import from features/<area>/index.ts.',
+};
+
+function webBoundaries() {
+  const src = 'apps/web/src';
+  const imports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  // A file `depth` folders below its feature's own: features/<area>/<depth folders>/file.
+  const features = Array.from({ length: MAX_FEATURE_DEPTH }, (_, depth) => ({
+    files: [`${src}/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: imports(...deepIntoFeature(depth)),
+  }));
+  return [
+    ...features,
+    {
+      // The sign-in area's face carries the sign-in page into the first chunk (app/routes.tsx).
+      files: [`${src}/features/*/index.ts`],
+      ignores: [`${src}/features/auth/index.ts`],
+      rules: imports(...deepIntoFeature(0), STATIC_IN_FACE),
+    },
+    {
+      files: ['lib', 'ui', 'shell'].map((dir) => `${src}/${dir}/**/*.{ts,tsx}`),
+      rules: imports(INTO_FEATURES),
+    },
+    { files: [`${src}/app/**/*.{ts,tsx}`, `${src}/*.{ts,tsx}`], rules: imports(APP_DEEP_INTO_FEATURE) },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,6 +166,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   ...serverBoundaries(),
+  ...webBoundaries(),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -68,3 +68,82 @@ describe('lint holds the server areas apart', () => {
     expect(found.join('\n')).toMatch(/never imports one/);
   });
 });
+
+describe('lint holds the console areas apart', () => {
+  it('refuses a deep import into another feature, from any depth, and takes its face', async () => {
+    const deep = await problems(
+      'apps/web/src/features/matches/probe.tsx',
+      "import { EventPage } from '../events/event-page.tsx';\nexport const probe = EventPage;\n",
+    );
+    expect(deep.join('\n')).toMatch(/reached through its face/);
+    const deeper = await problems(
+      'apps/web/src/features/matches/components/probe.tsx',
+      "import { useEvent } from '../../events/api/use-event.ts';\nexport const probe = useEvent;\n",
+    );
+    expect(deeper.join('\n')).toMatch(/reached through its face/);
+    const face = await problems(
+      'apps/web/src/features/matches/components/probe.tsx',
+      "import { eventsArea } from '../../events/index.ts';\nexport const probe = eventsArea;\n",
+    );
+    expect(face).toEqual([]);
+    const ownArea = await problems(
+      'apps/web/src/features/matches/components/probe.tsx',
+      "import { TournamentPage } from '../tournament-page.tsx';\nexport const probe = TournamentPage;\n",
+    );
+    expect(ownArea).toEqual([]);
+  });
+
+  it('refuses a face importing a page statically, and takes it inside lazy', async () => {
+    const page = [
+      "import { StaffPage } from './staff-page.tsx';",
+      "export const staffArea = { routes: [{ path: 'staff', Component: StaffPage }] };",
+      '',
+    ].join('\n');
+    expect((await problems('apps/web/src/features/staff/index.ts', page)).join('\n')).toMatch(
+      /inside `lazy`/,
+    );
+    const lazy = [
+      "const page = async () => ({ Component: (await import('./staff-page.tsx')).StaffPage });",
+      "export const staffArea = { routes: [{ path: 'staff', lazy: page }] };",
+      '',
+    ].join('\n');
+    expect(await problems('apps/web/src/features/staff/index.ts', lazy)).toEqual([]);
+  });
+
+  it('refuses a feature importing the list of areas', async () => {
+    const found = await problems(
+      'apps/web/src/features/matches/probe.ts',
+      "import { WEB_AREAS } from '../index.ts';\nexport const probe = WEB_AREAS;\n",
+    );
+    expect(found.join('\n')).toMatch(/list of areas is the app/);
+  });
+
+  it('refuses lib/, ui/ and the shell importing a feature, even its face', async () => {
+    for (const file of ['lib/probe.ts', 'ui/person/probe.ts', 'shell/nav/probe.ts']) {
+      const up = '../'.repeat(file.split('/').length - 1);
+      const found = await problems(
+        `apps/web/src/${file}`,
+        `import { eventsArea } from '${up}features/events/index.ts';\nexport const probe = eventsArea;\n`,
+      );
+      expect(found.join('\n'), file).toMatch(/never import one/);
+    }
+  });
+
+  it('lets the app reach a feature only through its face or the list', async () => {
+    const deep = await problems(
+      'apps/web/src/app/probe.ts',
+      "import { LoginPage } from '../features/auth/login-page.tsx';\nexport const probe = LoginPage;\n",
+    );
+    expect(deep.join('\n')).toMatch(/app reaches a feature through its face/);
+    const faces = await problems(
+      'apps/web/src/app/probe.ts',
+      [
+        "import { authArea } from '../features/auth/index.ts';",
+        "import { WEB_AREAS } from '../features/index.ts';",
+        'export const probe = [authArea, WEB_AREAS];',
+        '',
+      ].join('\n'),
+    );
+    expect(faces).toEqual([]);
+  });
+});

@@ -4,7 +4,8 @@ import { ACTIONS, MENU_CONTAINERS, MENU_ENTRIES, MENU_WORDS, NAV_ICONS } from '@
 import { roles as arabicRoles } from '../lib/i18n/ar/roles.ts';
 import { roles as englishRoles } from '../lib/i18n/en/roles.ts';
 import { dataNames } from '../lib/i18n/ar/data-names.ts';
-import { ICONS } from '../shell/nav/nav-icon.tsx';
+import { areaMenuIcons, WEB_AREAS } from '../features/index.ts';
+import { navGlyph, SHELL_ICONS } from '../shell/nav/nav-icon.tsx';
 import { navIconKey } from '../shell/nav/nav-icon-key.ts';
 import { routes } from './routes.tsx';
 
@@ -17,7 +18,11 @@ describe('the area registry in the console', () => {
     (_title, url) => {
       const matched = matchRoutes(routes, url) ?? [];
       const leaf = matched.at(-1)?.route;
-      expect(leaf?.path, `no route of the console answers ${url}`).toBeDefined();
+      // A page of its own: a route with a path, or the index route of a nested one.
+      expect(
+        leaf?.path ?? (leaf?.index ? '' : undefined),
+        `no route of the console answers ${url}`,
+      ).toBeDefined();
       expect(leaf?.path).not.toBe('*');
     },
   );
@@ -39,9 +44,20 @@ describe('the area registry in the console', () => {
       ...MENU_ENTRIES.flatMap((e) => e.icon ?? []),
       ...Object.values(MENU_CONTAINERS).flatMap((c) => ('icon' in c ? [c.icon] : [])),
     ];
+    const glyphs = areaMenuIcons();
     for (const icon of named) {
       expect(navIconKey(icon), icon).toBe(icon);
-      expect(ICONS[navIconKey(icon)], icon).not.toBe(ICONS.fallback);
+      expect(navGlyph(glyphs, icon), icon).not.toBe(SHELL_ICONS.fallback);
     }
+  });
+
+  it('draws a word alike whichever area, or the shell, names it', () => {
+    const drawn = new Map<string, unknown>();
+    const drawers = [SHELL_ICONS, ...WEB_AREAS.map((area) => ('menuIcons' in area ? area.menuIcons : {}))];
+    for (const drawer of drawers)
+      for (const [word, glyph] of Object.entries(drawer)) {
+        expect(drawn.get(word) ?? glyph, word).toBe(glyph);
+        drawn.set(word, glyph);
+      }
   });
 });

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { HOME_PATH, type Preferences } from '@fieldhouse/contract';
 import { choosePreferences } from './preferences/preferences-store.ts';
-import { requireConsoleAccess } from './guards.ts';
+import { requireConsoleAccess } from '../lib/route-guards.ts';
 
 // The numbered layouts set every colour option, so each looks the same whatever came before.
 const colours = (patch: Partial<Preferences>): Partial<Preferences> => ({

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PREFERENCES } from '@fieldhouse/contract';
+import { areaMenuIcons } from '../features/index.ts';
+import { MenuGlyphsContext } from '../shell/nav/menu-glyphs.ts';
 import { Toasts } from '../ui/toasts.tsx';
 import { preferencesColorSchemeManager } from './preferences/color-scheme-manager.ts';
 import { linkLanguageToPreferences } from './preferences/follow-language.ts';
@@ -10,6 +12,8 @@ import { getPreferences } from './preferences/preferences-store.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const colorSchemeManager = preferencesColorSchemeManager();
+// The shell draws each area's menu glyph from its face; it never imports a feature itself.
+const menuGlyphs = areaMenuIcons();
 linkLanguageToPreferences();
 
 type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
@@ -26,7 +30,9 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       >
         <PreferencesEffects />
         <Toasts />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <MenuGlyphsContext value={menuGlyphs}>{children}</MenuGlyphsContext>
+        </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );

@@ -4,19 +4,18 @@ import { useParams } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { NoSuchTournament } from './components/no-such-tournament.tsx';
-import { TournamentListPage } from './tournament-list-page.tsx';
 import { TournamentPage } from './tournament-page.tsx';
 
-/**
- * /match (the tournaments) and /match/{eventId} (one tournament, its tab in `?tab=`): one route of
- * an optional part and one chunk (routes.tsx), as the events area.
+/*
+ * The pages of the matches area's nested routes (index.ts), in one module so the area is one
+ * chunk, as the events area.
  */
-export function MatchesArea() {
-  const { id } = useParams();
-  if (id === undefined) return <TournamentListPage />;
-  const eventId = Number(id);
+export { TournamentListPage } from './tournament-list-page.tsx';
+
+/** /match/{eventId} (its tab in `?tab=`), keyed by the tournament, so going from one to another starts afresh. */
+export function OneTournamentPage() {
+  const eventId = Number(useParams().id);
   if (!Number.isInteger(eventId) || eventId <= 0) return <NoSuchPage />;
-  // Keyed by the tournament, so going from one to another starts afresh.
   return <TournamentPage key={eventId} eventId={eventId} />;
 }
 

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '@fieldhouse/contract';
-import { catchEarlySearchShortcut } from '../lib/early-search-shortcut.ts';
-import { getSessionSnapshot, storeChildLink } from '../lib/session.ts';
-import { isSignedIn, loginRedirect, sessionTarget, type SessionTarget } from '../lib/session-check.ts';
+import { catchEarlySearchShortcut } from './early-search-shortcut.ts';
+import { getSessionSnapshot, storeChildLink } from './session.ts';
+import { isSignedIn, loginRedirect, sessionTarget, type SessionTarget } from './session-check.ts';
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);

@@ -1,0 +1,22 @@
+// The events area's face: its pages as nested routes, all from one module so the area is one
+// chunk, and the glyph of its menu entry.
+import type { RouteObject } from 'react-router';
+import { IconCalendarEvent } from '@tabler/icons-react';
+
+const pages = () => import('./event-pages.tsx');
+
+const routes: RouteObject[] = [
+  {
+    path: 'event',
+    children: [
+      { index: true, lazy: async () => ({ Component: (await pages()).EventListPage }) },
+      { path: 'new', lazy: async () => ({ Component: (await pages()).NewEventPage }) },
+      { path: ':id', lazy: async () => ({ Component: (await pages()).OneEventPage }) },
+      { path: ':id/edit', lazy: async () => ({ Component: (await pages()).EditOneEventPage }) },
+      // Any other second part (/event/{id}/{…}) says there is no such page of events.
+      { path: ':id/:other', lazy: async () => ({ Component: (await pages()).NoSuchEventPage }) },
+    ],
+  },
+];
+
+export const eventsArea = { routes, menuIcons: { calendar: IconCalendarEvent } };

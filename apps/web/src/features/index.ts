@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import type { Icon } from '@tabler/icons-react';
+import type { NavIcon } from '@fieldhouse/contract';
+import { auditArea } from './audit/index.ts';
+import { authArea } from './auth/index.ts';
+import { dashboardArea } from './dashboard/index.ts';
+import { eventsArea } from './events/index.ts';
+import { familyArea } from './family/index.ts';
+import { masterArea } from './master/index.ts';
+import { matchesArea } from './matches/index.ts';
+import { myEventsArea } from './my-events/index.ts';
+import { myFixturesArea } from './my-fixtures/index.ts';
+import { notificationsArea } from './notifications/index.ts';
+import { profileArea } from './profile/index.ts';
+import { reviewArea } from './review/index.ts';
+import { rolesArea } from './roles/index.ts';
+import { smsArea } from './sms/index.ts';
+import { staffArea } from './staff/index.ts';
+import { subscribersArea } from './subscribers/index.ts';
+
+/** What a feature's face (`features/<area>/index.ts`) gives the console. */
+type WebArea = {
+  /** Pages outside the console shell (sign-in and its steps); each guards itself. */
+  publicRoutes?: RouteObject[];
+  /** Pages inside the console shell, behind its guard; each loads its area's chunk with `lazy`. */
+  routes?: RouteObject[];
+  /** The glyph of each icon word its menu entries name (packages/contract/src/areas.ts). */
+  menuIcons?: Partial<Record<NavIcon, Icon>>;
+};
+
+/**
+ * Every area of the console, one line each: the route table (app/routes.tsx) mounts their pages
+ * and the shell's menu draws their glyphs (app/providers.tsx).
+ */
+export const WEB_AREAS = [
+  authArea,
+  dashboardArea,
+  profileArea,
+  familyArea,
+  reviewArea,
+  subscribersArea,
+  rolesArea,
+  masterArea,
+  staffArea,
+  eventsArea,
+  matchesArea,
+  myFixturesArea,
+  myEventsArea,
+  auditArea,
+  smsArea,
+  notificationsArea,
+] as const satisfies readonly WebArea[];
+
+const areas: readonly WebArea[] = WEB_AREAS;
+
+/** The pages outside the console shell. */
+export const publicRoutes = (): RouteObject[] => areas.flatMap((area) => area.publicRoutes ?? []);
+
+/** The pages inside the console shell. */
+export const consoleRoutes = (): RouteObject[] => areas.flatMap((area) => area.routes ?? []);
+
+/** Every glyph the areas draw in the menu, by icon word. */
+export const areaMenuIcons = (): Partial<Record<NavIcon, Icon>> =>
+  Object.assign({}, ...areas.map((area) => area.menuIcons ?? {})) as Partial<Record<NavIcon, Icon>>;
