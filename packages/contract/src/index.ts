@@ -38,3 +38,4 @@ export * from './preferences.ts';
 export * from './jobs.ts';
 export * from './areas.ts';
 export * from './endpoints/index.ts';
+export * from './zoned-time.ts';
