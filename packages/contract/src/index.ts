@@ -41,3 +41,4 @@ export * from './areas.ts';
 export * from './area-actions.ts';
 export * from './endpoints/index.ts';
 export * from './zoned-time.ts';
+export * from './shared-words.ts';

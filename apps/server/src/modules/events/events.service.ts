@@ -11,7 +11,7 @@ import {
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditBy } from '../../platform/audit.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
@@ -143,11 +143,8 @@ export async function audited(
   facts?: AuditFacts,
 ) {
   const title = await repo.titleOf(db, id);
-  await audit(db, {
-    userId: actor.auth.userId,
+  await auditBy(db, actor, {
     action,
-    menuId: actor.client.menuId,
-    ip: actor.client.ip,
     ...(facts ? { facts } : {}),
     object: { type: 'event', id: String(id), name: title ?? null },
   });
