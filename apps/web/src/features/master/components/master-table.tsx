@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { MasterEntry, MasterKind } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { NEUTRAL } from '../../../ui/tone.ts';
 import { shownName, viewOf } from '../master-kinds.tsx';
 
@@ -127,21 +128,14 @@ function EntryActions({
 }) {
   const { t } = useT();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('master.actionsFor', { name: entry.name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {onPlayers && (
-          <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={onPlayers}>
-            {t('master.players.action')}
-          </Menu.Item>
-        )}
-        {editable && <EditItems entry={entry} onEdit={onEdit} onArchive={onArchive} onDelete={onDelete} />}
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu label={t('master.actionsFor', { name: entry.name })}>
+      {onPlayers && (
+        <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={onPlayers}>
+          {t('master.players.action')}
+        </Menu.Item>
+      )}
+      {editable && <EditItems entry={entry} onEdit={onEdit} onArchive={onArchive} onDelete={onDelete} />}
+    </RowActionsMenu>
   );
 }
 
