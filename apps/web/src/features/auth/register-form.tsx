@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { InitResponse } from '@fieldhouse/contract';
 import { VERIFY_PATH } from '../../lib/auth-paths.ts';
@@ -8,7 +8,13 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
 import { FormFailure } from '../../ui/form-failure.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { EmailInput, MobileInputs, NameInputs, SportSelect } from '../../ui/person/person-inputs.tsx';
+import {
+  DateOfBirthInput,
+  EmailInput,
+  MobileInputs,
+  NameInputs,
+  SportSelect,
+} from '../../ui/person/person-inputs.tsx';
 import { useRegister } from './api/use-register.ts';
 import {
   REGISTER_FIELDS,
@@ -65,15 +71,7 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
         <MobileInputs bind={bind} countries={lookups.countries} />
         <EmailInput bind={bind} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            {...bind('date_of_birth')}
-            label={t('signUp.fields.dateOfBirth')}
-            type="date"
-            max={today()}
-            autoComplete="bday"
-            required
-            withAsterisk={false}
-          />
+          <DateOfBirthInput bind={bind} max={today()} autoComplete="bday" required withAsterisk={false} />
           <NativeSelect
             {...bind('gender')}
             label={t('signUp.fields.gender')}

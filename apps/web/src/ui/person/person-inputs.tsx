@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput, type TextInputProps } from '@mantine/core';
 import type { InitResponse } from '@fieldhouse/contract';
 import type { PERSON_FIELDS } from '../../lib/account-fields.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -110,5 +110,13 @@ export function SportSelect({ bind, sports, withBlank }: SportSelectProps) {
         ...sports.map((s) => ({ value: String(s.id), label: dataName(s.name) })),
       ]}
     />
+  );
+}
+
+/** The date of birth; each form says whether it may be typed in, and what is said under it. */
+export function DateOfBirthInput({ bind, ...props }: { bind: BindPersonField } & TextInputProps) {
+  const { t } = useT();
+  return (
+    <TextInput {...bind('date_of_birth')} label={t('signUp.fields.dateOfBirth')} type="date" {...props} />
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { InitResponse, Profile } from '@fieldhouse/contract';
 import { fieldRule } from '../../lib/account-fields.ts';
@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
 import { FormFailure } from '../form-failure.tsx';
 import { genderText } from './gender-text.ts';
-import { EmailInput, MobileInputs, NameInputs, SportSelect } from './person-inputs.tsx';
+import { DateOfBirthInput, EmailInput, MobileInputs, NameInputs, SportSelect } from './person-inputs.tsx';
 import {
   EDITABLE,
   PROFILE_FIELDS,
@@ -112,10 +112,8 @@ export function ProfileEditForm<Saved>({
         )}
         <EmailInput bind={bind} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            {...bind('date_of_birth')}
-            label={t('signUp.fields.dateOfBirth')}
-            type="date"
+          <DateOfBirthInput
+            bind={bind}
             readOnly={!staff}
             // Filled, unlike the fields around it, so it reads as one that cannot be typed in.
             variant={staff ? 'default' : 'filled'}
