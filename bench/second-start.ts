@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/free-port.ts';
 
 // `npm start` a second time (built, database made): seconds until GET health answers, and the
 // resident memory of the server once idle.
@@ -10,14 +10,6 @@ const GOAL_S = 3;
 const GOAL_MB = 150;
 const SETTLE_MS = 3_000;
 const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** `npm start` in a process group of its own, so stopping it stops the server it runs too. */
 function npmStart(port: number, dataDir: string): ChildProcess {

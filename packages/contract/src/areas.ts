@@ -85,7 +85,7 @@ export type MenuEntry = {
   actions?: readonly string[];
 };
 
-type AreaDeclaration = {
+export type AreaDeclaration = {
   /** What the roles area calls it (English; the console words it in the reader's language). */
   title: string;
   actions: readonly string[];
@@ -244,58 +244,7 @@ export const AREAS = {
   },
 } as const satisfies Record<string, AreaDeclaration>;
 
-type Areas = typeof AREAS;
+export type Areas = typeof AREAS;
 export type AreaKey = keyof Areas;
 /** A grant key: an area's action, e.g. `review.decide`. */
 export type Action = { [A in AreaKey]: `${A}.${Areas[A]['actions'][number]}` }[AreaKey];
-
-const areaEntries = Object.entries(AREAS) as [AreaKey, AreaDeclaration][];
-
-export const actionsOf = (area: AreaKey): Action[] =>
-  (AREAS[area] as AreaDeclaration).actions.map((name) => `${area}.${name}` as Action);
-
-/** Every action the registry declares. */
-export const ACTIONS: readonly Action[] = areaEntries.flatMap(([area]) => actionsOf(area));
-
-/** Whether an area is everyone's own (`personal`): never granted or taken away by a role. */
-export const isPersonalArea = (area: AreaKey): boolean => (AREAS[area] as AreaDeclaration).personal === true;
-
-/** The actions every signed-in person holds, whatever their role. */
-export const PERSONAL_ACTIONS: readonly Action[] = areaEntries.flatMap(([area]) =>
-  isPersonalArea(area) ? actionsOf(area) : [],
-);
-
-/** The actions a seeded role starts with. */
-export function seededActions(role: SeededRole): Action[] {
-  if (role === 'superAdmin') return [...ACTIONS];
-  return areaEntries.flatMap(([area, declaration]) => {
-    const held = declaration.holders[role];
-    if (!held) return [];
-    return held === 'all' ? actionsOf(area) : held.map((name) => `${area}.${name}` as Action);
-  });
-}
-
-/** Every menu item with the actions that show it. */
-export const MENU_ENTRIES: readonly (MenuEntry & { actions: readonly Action[] })[] = areaEntries.flatMap(
-  ([area, declaration]) =>
-    declaration.menu.map((entry) => ({
-      ...entry,
-      actions: entry.actions ? entry.actions.map((name) => `${area}.${name}` as Action) : actionsOf(area),
-    })),
-);
-
-/** The words the menu and the roles area show, in English: each language's catalog words them. */
-export type MenuWord =
-  | (typeof MENU_CONTAINERS)[MenuContainerKey]['title']
-  | Areas[AreaKey]['title']
-  | Areas[AreaKey]['menu'][number]['title']
-  | BadgeTitle;
-type BadgeTitle = Extract<Areas[AreaKey]['menu'][number], { badge: unknown }>['badge']['title'];
-
-export const MENU_WORDS: readonly MenuWord[] = [
-  ...new Set<MenuWord>([
-    ...Object.values(MENU_CONTAINERS).map((c) => c.title),
-    ...areaEntries.map(([, a]) => a.title as MenuWord),
-    ...MENU_ENTRIES.flatMap((e) => [e.title, ...(e.badge ? [e.badge.title] : [])] as MenuWord[]),
-  ]),
-];

@@ -106,3 +106,14 @@ export function ageOn(dateOfBirth: string, now: Date): number {
   const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
   return now.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
+
+/** A person's own account fields, as registering and editing a profile send them (the sport aside: a list choice). */
+export const accountFieldSchemas = {
+  full_name: fullNameSchema,
+  user_name: userNameSchema,
+  isd_code: isdCodeSchema,
+  mobile: mobileSchema,
+  email: optionalEmailSchema,
+  date_of_birth: dateOfBirthSchema,
+  gender: genderSchema,
+};

@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { chosenIdSchema, ok } from './common.ts';
 import type { FieldCode } from './field-codes.ts';
-import {
-  dateOfBirthSchema,
-  fullNameSchema,
-  genderSchema,
-  isdCodeSchema,
-  mobileSchema,
-  newPasswordSchema,
-  optionalEmailSchema,
-  userNameSchema,
-} from './fields.ts';
+import { accountFieldSchemas, newPasswordSchema } from './fields.ts';
 import { profileSchema } from './profile.ts';
 
 /**
@@ -22,13 +13,7 @@ import { profileSchema } from './profile.ts';
  */
 export const profileEditRequestSchema = z
   .strictObject({
-    full_name: fullNameSchema,
-    user_name: userNameSchema,
-    isd_code: isdCodeSchema,
-    mobile: mobileSchema,
-    email: optionalEmailSchema,
-    date_of_birth: dateOfBirthSchema,
-    gender: genderSchema,
+    ...accountFieldSchemas,
     sport_id: chosenIdSchema('SPORT_UNKNOWN'),
   })
   .partial()

@@ -6,15 +6,20 @@ export const profileRequestSchema = z.strictObject({
   subscriberID: z.string().min(1).max(64),
 });
 
-export const profileSchema = z.object({
-  subscriberID: z.string(),
-  subscriberSeqID: z.number().int(),
+/** A person's own fields as staff and the person read them (a review, a profile). */
+export const personShape = {
   full_name: z.string(),
   user_name: z.string(),
   isd_code: z.string(),
   mobile: z.string(),
   email: z.string().nullable(),
   date_of_birth: z.string().nullable(),
+};
+
+export const profileSchema = z.object({
+  subscriberID: z.string(),
+  subscriberSeqID: z.number().int(),
+  ...personShape,
   gender: z.string().nullable(),
   sport: z.string().nullable(),
   role: z.string(),

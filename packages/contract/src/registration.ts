@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { chosenIdSchema } from './common.ts';
-import {
-  dateOfBirthSchema,
-  fullNameSchema,
-  genderSchema,
-  isdCodeSchema,
-  mobileSchema,
-  newPasswordSchema,
-  optionalEmailSchema,
-  userNameSchema,
-} from './fields.ts';
+import { accountFieldSchemas, newPasswordSchema } from './fields.ts';
 
 /**
  * An account whose phone is still not verified this many hours after registering is removed (the
@@ -24,13 +15,7 @@ export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 20;
  * `userStatus` 2: that token can only send and check the phone code (and sign out).
  */
 export const registerRequestSchema = z.strictObject({
-  full_name: fullNameSchema,
-  user_name: userNameSchema,
-  isd_code: isdCodeSchema,
-  mobile: mobileSchema,
-  email: optionalEmailSchema,
-  date_of_birth: dateOfBirthSchema,
-  gender: genderSchema,
+  ...accountFieldSchemas,
   sport_id: chosenIdSchema('SPORT_UNKNOWN'),
   password: newPasswordSchema,
 });

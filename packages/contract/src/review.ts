@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { ok, pageInfoSchema } from './common.ts';
 import type { FieldCode } from './field-codes.ts';
+import { personShape } from './profile.ts';
 
 export const REVIEW_REASON_MAX_LENGTH = 500;
 
 export const reviewRegistrationSchema = z.object({
   subscriberID: z.string(),
-  full_name: z.string(),
-  user_name: z.string(),
-  isd_code: z.string(),
-  mobile: z.string(),
-  email: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
+  ...personShape,
   sport: z.string().nullable(),
   /** ISO 8601, UTC. */
   created_at: z.string(),

@@ -114,3 +114,16 @@ export interface CalendarFeedsTable {
   token_hash: string;
   created_at: number;
 }
+
+/** The events and matches areas' tables. */
+export interface EventAreaTables {
+  events: EventsTable;
+  event_teams: EventTeamsTable;
+  event_registrations: EventRegistrationsTable;
+  competitions: CompetitionsTable;
+  event_entrants: EventEntrantsTable;
+  matches: MatchesTable;
+  match_scores: MatchScoresTable;
+  team_members: TeamMembersTable;
+  calendar_feeds: CalendarFeedsTable;
+}

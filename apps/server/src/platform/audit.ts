@@ -8,6 +8,7 @@ import {
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../db/connect.ts';
 import { insertAuditEntry } from './audit.repository.ts';
+import type { Client } from './request-context.ts';
 
 export type AuditEntry = {
   userId: number | null;
@@ -42,6 +43,18 @@ export async function audit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
     object_id: entry.object?.id ?? null,
     object_name: entry.object?.name ?? null,
   });
+}
+
+/** A signed-in person acting from a client: the audit records them, their menu item and address. */
+export type AuditActor = { auth: { userId: number }; client: Client };
+
+/** Records what a signed-in person did, from the client they called from. */
+export function auditBy(
+  db: DbOrTrx,
+  actor: AuditActor,
+  entry: Omit<AuditEntry, 'userId' | 'menuId' | 'ip'>,
+): Promise<void> {
+  return audit(db, { userId: actor.auth.userId, menuId: actor.client.menuId, ip: actor.client.ip, ...entry });
 }
 
 /** A role as a fact: a seeded role still under its seeded name is worded by its key in each language. */

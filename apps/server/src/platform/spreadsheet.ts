@@ -2,6 +2,7 @@ import {
   SEEDED_ROLES,
   exportWordsAr,
   exportWordsEn,
+  offsetMinutes,
   type ExportWords,
   type SeededRole,
 } from '@fieldhouse/contract';
@@ -26,34 +27,6 @@ export const sheetOf = (language: ExportLanguage, zone: string): Sheet => ({
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-function partFormat(zone: string) {
-  let format = partFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    partFormats.set(zone, format);
-  }
-  return format;
-}
-
-/** How far the zone's clocks are ahead of UTC at an instant, in whole minutes. */
-function exactOffset(ms: number, zone: string): number {
-  const at = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
-  const p: Record<string, number> = {};
-  for (const part of partFormat(zone).formatToParts(at))
-    if (part.type !== 'literal') p[part.type] = +part.value;
-  const wall = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
-  return Math.round((wall - at) / MINUTE_MS);
-}
-
 // A million rows each asking Intl would be slow: a UTC day whose offset is the same at its start
 // and its end (every day but the clocks' change) is asked twice, once, and remembered.
 const dayOffsets = new Map<string, number | null>();
@@ -62,12 +35,12 @@ function offsetAt(ms: number, zone: string): number {
   const key = `${zone} ${day}`;
   let offset = dayOffsets.get(key);
   if (offset === undefined) {
-    const start = exactOffset(day * DAY_MS, zone);
-    offset = start === exactOffset((day + 1) * DAY_MS - MINUTE_MS, zone) ? start : null;
+    const start = offsetMinutes(day * DAY_MS, zone);
+    offset = start === offsetMinutes((day + 1) * DAY_MS - MINUTE_MS, zone) ? start : null;
     if (dayOffsets.size > 50_000) dayOffsets.clear();
     dayOffsets.set(key, offset);
   }
-  return offset ?? exactOffset(ms, zone);
+  return offset ?? offsetMinutes(ms, zone);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

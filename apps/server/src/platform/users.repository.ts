@@ -21,6 +21,17 @@ export const detailColumns = [
   'users.created_at',
 ] as const;
 
+/** An account as staff's lists of people read it: who, how to reach them, and its status. */
+export const accountColumns = [
+  'users.id',
+  'users.public_id',
+  'users.full_name',
+  'users.user_name',
+  'users.mobile_e164',
+  'users.email',
+  'users.status',
+] as const;
+
 /** A person as the rules about them read them: who they are, their status, age, number and role. */
 const personColumns = [
   'users.id',

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { EventCreate, EventEntry, Registration } from '@fieldhouse/contract';
+import { linkParent } from '../modules/parent/parent.repository.ts';
 import type { TestApp } from './harness.ts';
 import { person } from './journeys.ts';
 
@@ -59,19 +61,7 @@ export async function athlete(t: TestApp, o: { sportId: number | null; born?: st
 
 /** Links a parent and a child, as an approved parent request leaves them. */
 export async function makeParent(t: TestApp, parentId: number, childId: number) {
-  const now = Date.now();
-  await t.db
-    .insertInto('relations')
-    .values({
-      from_user_id: parentId,
-      to_user_id: childId,
-      kind: 'parent',
-      status: 'accepted',
-      origin: 'approval',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await linkParent(t.db, { parentId, childId, now: Date.now(), origin: 'approval' });
 }
 
 export const yearsAgo = (years: number) => {
@@ -131,4 +121,48 @@ export async function notificationKinds(t: TestApp, userId: number) {
     .orderBy('id', 'desc')
     .execute();
   return rows.map((r) => r.kind);
+}
+
+/** The body a PUT takes, from an event as the API shows it. */
+export function eventInput(event: EventEntry) {
+  return {
+    title: event.title,
+    kind: event.kind,
+    sportId: event.sport?.id ?? null,
+    venueId: event.venue?.id ?? null,
+    ageCategoryId: event.ageCategory?.id ?? null,
+    teamIds: event.teams.map((team) => team.id),
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    timeZone: event.timeZone,
+    registrationOpensAt: event.registrationOpensAt,
+    registrationClosesAt: event.registrationClosesAt,
+    capacity: event.capacity,
+    feeMinor: event.feeMinor,
+    currency: event.currency,
+    offerHours: event.offerHours,
+    description: event.description,
+  };
+}
+
+const EVENT_AREA_TABLES = [
+  'events',
+  'event_teams',
+  'event_entrants',
+  'event_registrations',
+  'competitions',
+  'matches',
+  'match_scores',
+  'notifications',
+  'sms_outbox',
+  'audit_log',
+] as const;
+
+/** Every row of the events and matches areas a refused call could have changed (to compare before and after). */
+export async function eventAreaRows(t: TestApp) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of EVENT_AREA_TABLES) {
+    out[table] = await t.db.selectFrom(table).selectAll().orderBy(sql.raw('1, 2')).execute();
+  }
+  return out;
 }

@@ -1,15 +1,9 @@
 import {
   FIELD_MESSAGES,
-  dateOfBirthSchema,
+  accountFieldSchemas,
   fieldCodeOf,
-  fullNameSchema,
-  genderSchema,
-  isdCodeSchema,
-  mobileSchema,
   newPasswordSchema,
-  optionalEmailSchema,
   theirFullNameSchema,
-  userNameSchema,
   type FieldIssue,
 } from '@fieldhouse/contract';
 import { fieldText } from './i18n/field-text.ts';
@@ -23,16 +17,19 @@ import { i18n } from './i18n/i18n.ts';
  * taken names and common passwords: its `fields` are shown in the same places.
  */
 
-export type AccountField =
-  | 'full_name'
-  | 'user_name'
-  | 'isd_code'
-  | 'mobile'
-  | 'email'
-  | 'date_of_birth'
-  | 'gender'
-  | 'sport_id'
-  | 'password';
+/** A person's own fields, as sign-up asks them and a profile shows them (in that order). */
+export const PERSON_FIELDS = [
+  'full_name',
+  'user_name',
+  'isd_code',
+  'mobile',
+  'email',
+  'date_of_birth',
+  'gender',
+  'sport_id',
+] as const;
+
+export type AccountField = (typeof PERSON_FIELDS)[number] | 'password';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -51,13 +48,7 @@ type FieldSchema = {
 
 // The sport arrives as a list choice (its id), so being chosen is its only rule on this side.
 const SCHEMAS: Record<Exclude<AccountField, 'sport_id'>, FieldSchema> = {
-  full_name: fullNameSchema,
-  user_name: userNameSchema,
-  isd_code: isdCodeSchema,
-  mobile: mobileSchema,
-  email: optionalEmailSchema,
-  date_of_birth: dateOfBirthSchema,
-  gender: genderSchema,
+  ...accountFieldSchemas,
   password: newPasswordSchema,
 };
 

@@ -1,110 +1,16 @@
 /*
- * Wall-clock times in a named time zone (IANA, "Europe/London"), with the browser's own Intl
- * data: an event happens in its zone, so its times are shown and entered there whatever the
- * reader's zone. A local date-time is written "YYYY-MM-DDTHH:mm", as an <input type="datetime-local">
- * holds it; a day is "YYYY-MM-DD".
+ * Time zones as the browser knows them, for choosing an event's zone. Reading and writing wall
+ * clock times in a zone is the contract's (packages/contract/src/zoned-time.ts), so the console
+ * and the server turn a local time into UTC by the one rule; it is re-exported here for the pages.
  */
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partFormat(zone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormats.set(zone, format);
-  }
-  return format;
-}
-
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
-
-function wallClock(ms: number, zone: string): WallClock & { second: number } {
-  const parts: Record<string, number> = {};
-  for (const part of partFormat(zone).formatToParts(ms)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return { year, month, day, hour, minute, second };
-}
-
-/** How far the zone's clocks are ahead of UTC at an instant, in minutes (London in summer: 60). */
-export function offsetMinutes(ms: number, zone: string): number {
-  const whole = Math.floor(ms / 1000) * 1000;
-  const c = wallClock(whole, zone);
-  return Math.round((Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - whole) / MINUTE_MS);
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The local date-time of an ISO instant in a zone ("2026-03-14T10:00"); '' for no or an unreadable instant. */
-export function toLocalInput(iso: string | null, zone: string): string {
-  const ms = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(ms)) return '';
-  const c = wallClock(ms, zone);
-  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
-}
-
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
-
-/**
- * The ISO instant of a local date-time in a zone, or null when it cannot be read. A time the
- * clocks skip (spring forward) is taken an hour later, as the clock on the wall would show it; a
- * time they pass twice (fall back) is the first of the two.
- */
-export function fromLocalInput(local: string, zone: string): string | null {
-  const match = LOCAL.exec(local);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== day) return null;
-  // A zone changes its offset at most once within a day either side: try both offsets.
-  const before = offsetMinutes(wall - DAY_MS, zone);
-  const after = offsetMinutes(wall + DAY_MS, zone);
-  const fits = [before, after]
-    .map((offset) => wall - offset * MINUTE_MS)
-    .filter((ms) => toLocalInput(new Date(ms).toISOString(), zone) === local.slice(0, 16))
-    .sort((a, b) => a - b);
-  return new Date(fits[0] ?? wall - before * MINUTE_MS).toISOString();
-}
-
-/** The day an instant falls on in a zone. */
-export function dayInZone(ms: number, zone: string): string {
-  const c = wallClock(ms, zone);
-  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`;
-}
-
-/** Moves a local date-time by whole minutes on the wall clock ("…T10:00" + 120 is "…T12:00"). */
-export function addLocalMinutes(local: string, minutes: number): string {
-  const match = LOCAL.exec(local);
-  if (!match) return '';
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const d = new Date(Date.UTC(year, month - 1, day, hour, minute) + minutes * MINUTE_MS);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
+export {
+  addLocalMinutes,
+  dayInZone,
+  fromLocalInput,
+  offsetMinutes,
+  toLocalInput,
+} from '@fieldhouse/contract';
 
 /** Whether the browser knows a zone by this name. */
 export function isTimeZone(zone: string): boolean {

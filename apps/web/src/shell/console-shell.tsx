@@ -17,6 +17,7 @@ import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 import { useCurrentTrail } from './use-current-trail.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import classes from './console-shell.module.css';
+import hidden from './sr-only.module.css';
 
 const HEADER_HEIGHT = 60;
 const ROW_HEIGHT = 52;
@@ -110,7 +111,7 @@ export function ConsoleShell() {
           padding={0}
           // Names the dialog for screen readers; the menu below shows the brand itself.
           title={t('shell.mainNavigation')}
-          classNames={{ content: classes.drawerContent, body: classes.drawerBody, header: classes.srOnly }}
+          classNames={{ content: classes.drawerContent, body: classes.drawerBody, header: hidden.srOnly }}
         >
           <nav aria-label={t('shell.mainNavigation')} className={classes.drawerNav}>
             <SideNav onNavigate={mobileNav.close} />

@@ -1,3 +1,4 @@
+import { grantActionWords } from '../shared-words.ts';
 import type { AuditWords } from './word.ts';
 import type { auditWordsEn } from './en.ts';
 
@@ -210,20 +211,7 @@ export const auditWordsAr: Complete = {
       chat: 'المحادثة',
       docs: 'مرجع واجهة البرمجة',
     },
-    actions: {
-      view: 'العرض',
-      edit: 'التعديل',
-      decide: 'البت',
-      suspend: 'الإيقاف وإعادة التفعيل',
-      text: 'إرسال الرسائل النصية',
-      export: 'التصدير',
-      manage: 'الإدارة',
-      use: 'الاستخدام',
-      attendance: 'تسجيل الحضور',
-      'every-team': 'كل الفرق',
-      score: 'إدخال النتائج',
-      sessions: 'الجلسات وعمليات الدخول والعناوين',
-    },
+    actions: { ...grantActionWords.ar, 'every-team': 'كل الفرق' },
   },
   partSeparator: '؛ ',
   listSeparator: '، ',

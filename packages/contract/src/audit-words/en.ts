@@ -1,3 +1,4 @@
+import { grantActionWords } from '../shared-words.ts';
 import { AREAS, type AreaKey } from '../areas.ts';
 import type { AuditWords } from './word.ts';
 
@@ -194,20 +195,7 @@ export const auditWordsEn = {
       AreaKey,
       string
     >,
-    actions: {
-      view: 'View',
-      edit: 'Edit',
-      decide: 'Decide',
-      suspend: 'Suspend and reactivate',
-      text: 'Send texts',
-      export: 'Export',
-      manage: 'Manage',
-      use: 'Use',
-      attendance: 'Mark attendance',
-      'every-team': 'Every team',
-      score: 'Enter scores',
-      sessions: 'Sessions, sign-ins and addresses',
-    },
+    actions: { ...grantActionWords.en, 'every-team': 'Every team' },
   },
   partSeparator: '; ',
   listSeparator: ', ',

@@ -10,6 +10,9 @@ import {
   eventParamsSchema,
   eventResponseSchema,
   eventStatusRequestSchema,
+  registrationParamsSchema,
+} from '../events.ts';
+import {
   myEventsResponseSchema,
   openEventsQuerySchema,
   openEventsResponseSchema,
@@ -17,10 +20,9 @@ import {
   registrationAnswerParamsSchema,
   registrationListQuerySchema,
   registrationListResponseSchema,
-  registrationParamsSchema,
   registrationResponseSchema,
   staffMoveRequestSchema,
-} from '../events.ts';
+} from '../event-registrations.ts';
 import { defineEndpoints } from './define.ts';
 
 const tag = 'events';

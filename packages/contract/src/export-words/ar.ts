@@ -1,3 +1,4 @@
+import { registrationStatusWords } from '../shared-words.ts';
 import type { ExportWords } from './word.ts';
 
 /** The seeded sports in Arabic, by their English name (the console's data names use them too). */
@@ -59,15 +60,7 @@ export const exportWordsAr: ExportWords = {
     5: 'مرفوض',
     7: 'بانتظار موافقة وليّ الأمر',
   },
-  registrationStatus: {
-    registered: 'مسجَّل',
-    waitlisted: 'في قائمة الانتظار',
-    offered: 'عُرض عليه مكان',
-    declined: 'اعتذر',
-    cancelled: 'ملغى',
-    attended: 'حضر',
-    absent: 'غاب',
-  },
+  registrationStatus: registrationStatusWords.ar,
   genders: { female: 'أنثى', male: 'ذكر', other: 'آخر', undisclosed: 'لم يُذكر' },
   roles: { superAdmin: 'المسؤول الأعلى', admin: 'المسؤول', coach: 'المدرب', subscriber: 'المشترك' },
   dataNames: sportNamesAr,

@@ -1,3 +1,4 @@
+import { registrationStatusWords } from '../shared-words.ts';
 import type { ExportWords } from './word.ts';
 
 /** The CSV exports in English, and the fallback of other languages. */
@@ -45,15 +46,7 @@ export const exportWordsEn = {
     5: 'Rejected',
     7: 'Awaiting parent approval',
   },
-  registrationStatus: {
-    registered: 'Registered',
-    waitlisted: 'Waitlisted',
-    offered: 'Offered a place',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-    attended: 'Attended',
-    absent: 'Absent',
-  },
+  registrationStatus: registrationStatusWords.en,
   genders: { female: 'Female', male: 'Male', other: 'Other', undisclosed: 'Not said' },
   roles: { superAdmin: 'Super Admin', admin: 'Admin', coach: 'Coach', subscriber: 'Subscriber' },
   dataNames: {},

@@ -11,7 +11,7 @@ import {
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditBy } from '../../platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound, type FieldProblem } from '../../platform/errors.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
@@ -101,11 +101,8 @@ function audited(
   action: 'master-create' | 'master-edit' | 'master-archive' | 'master-restore' | 'master-delete',
   facts?: AuditFacts,
 ) {
-  return audit(trx, {
-    userId: actor.auth.userId,
+  return auditBy(trx, actor, {
     action,
-    menuId: actor.client.menuId,
-    ip: actor.client.ip,
     ...(facts ? { facts } : {}),
     object: { type: object.kind, id: String(object.id), name: object.name },
   });

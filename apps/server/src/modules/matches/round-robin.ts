@@ -1,6 +1,7 @@
 /*
  * Round-robin fixtures (circle method) and their placement on dates, slots and venues. Pure: no I/O.
  */
+import { fromLocalInput } from '@fieldhouse/contract';
 
 export type Fixture = { round: number; home: number; away: number };
 
@@ -86,41 +87,17 @@ function parseSlot(slot: string): [number, number] {
   return [Number(h), Number(m)];
 }
 
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function zoneOffset(format: Intl.DateTimeFormat, instant: number): number {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(format.formatToParts(instant).find((p) => p.type === type)?.value);
-  // Callers pass whole minutes, so leaving seconds out of the format loses nothing.
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - instant;
-}
-
-const DAY_MS = 86_400_000;
-
 /**
- * The instant of a local wall time. Offsets a day either side bracket any one DST change: a time
- * that exists once takes its own offset; a time repeated at the autumn change takes the earlier
- * instant; a time skipped in spring moves forward by the gap (as Temporal's 'compatible' does).
+ * The instant of a slot on a date in a zone, by the contract's one local-time-to-UTC rule: a time
+ * repeated at the autumn change takes the earlier instant; a time skipped in spring moves forward
+ * by the gap (as Temporal's 'compatible' does). Malformed dates or slots and unknown zones throw.
  */
 export function zonedToUtc(date: string, slot: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const [y, mo, d] = parseDate(date);
-  const [h, mi] = parseSlot(slot);
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const before = zoneOffset(format, wall - DAY_MS);
-  const after = zoneOffset(format, wall + DAY_MS);
-  const valid = [wall - before, wall - after].filter(
-    (instant) => wall - zoneOffset(format, instant) === instant,
-  );
-  const instant = valid.length > 0 ? Math.min(...valid) : wall - before;
-  return new Date(instant).toISOString();
+  parseDate(date);
+  parseSlot(slot);
+  const instant = fromLocalInput(`${date}T${slot}`, timeZone);
+  if (instant === null) throw new RangeError(`Not a date and time: ${date}T${slot}`);
+  return instant;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { audit, roleFact } from '../../platform/audit.ts';
+import { auditBy, roleFact } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { changeRoleActions } from '../../platform/grants.ts';
@@ -60,11 +60,8 @@ function audited(
   role: { id: number; name: string },
   facts?: AuditFacts,
 ) {
-  return audit(trx, {
-    userId: actor.auth.userId,
+  return auditBy(trx, actor, {
     action,
-    menuId: actor.client.menuId,
-    ip: actor.client.ip,
     ...(facts ? { facts } : {}),
     object: { type: 'role', id: String(role.id), name: role.name },
   });
@@ -233,11 +230,8 @@ async function moveHolder(
       await keepAnActiveSuperAdmin(trx, person.id);
     }
     await repo.setRole(trx, person.id, toRoleId);
-    await audit(trx, {
-      userId: actor.auth.userId,
+    await auditBy(trx, actor, {
       action,
-      menuId: actor.client.menuId,
-      ip: actor.client.ip,
       facts: {
         role: roleFact((await repo.findRole(trx, action === 'role-give' ? toRoleId : person.role_id))!),
       },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { NewUser } from '../../db/database.ts';
 import type { Boundary } from '../../platform/cursor.ts';
+import { accountColumns } from '../../platform/users.repository.ts';
 
 /** Staff: everyone whose role is not the Subscriber role. */
 function staff(db: DbOrTrx) {
@@ -10,13 +11,7 @@ function staff(db: DbOrTrx) {
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .where((eb) => eb.or([eb('roles.key', 'is', null), eb('roles.key', '!=', 'subscriber')]))
     .select([
-      'users.id',
-      'users.public_id',
-      'users.full_name',
-      'users.user_name',
-      'users.mobile_e164',
-      'users.email',
-      'users.status',
+      ...accountColumns,
       'users.role_id',
       'roles.name as role_name',
       'roles.key as role_key',

@@ -10,7 +10,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { audit, roleFact } from '../../platform/audit.ts';
+import { audit, auditBy, roleFact } from '../../platform/audit.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
@@ -145,11 +145,8 @@ export async function invite(actor: Actor, input: InviteStaffRequest & { mobile:
         updated_at: now,
       });
       const link = await invitation(actor, trx, userId);
-      await audit(trx, {
-        userId: actor.auth.userId,
+      await auditBy(trx, actor, {
         action: 'staff-invite',
-        menuId: actor.client.menuId,
-        ip: actor.client.ip,
         facts: { role: roleFact(role) },
         object: { type: 'subscriber', id: publicId, name: input.fullName },
       });
@@ -178,11 +175,8 @@ export async function reinvite(actor: Actor, subscriberID: string) {
   const row = (await repo.findStaff(db, subscriberID))!;
   const link = await db.transaction().execute(async (trx) => {
     const made = await invitation(actor, trx, row.id);
-    await audit(trx, {
-      userId: actor.auth.userId,
+    await auditBy(trx, actor, {
       action: 'staff-reinvite',
-      menuId: actor.client.menuId,
-      ip: actor.client.ip,
       object: { type: 'subscriber', id: subscriberID, name: row.full_name },
     });
     return made;

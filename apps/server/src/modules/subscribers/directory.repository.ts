@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DirectorySort } from '@fieldhouse/contract';
 import { isPostgres, type DbOrTrx } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
+import { accountColumns } from '../../platform/users.repository.ts';
 import { conditions, whereAll, type Matching } from './directory-match.repository.ts';
 import { sortKey, type Cursor } from './directory-order.repository.ts';
 
@@ -114,13 +115,7 @@ export async function readPage(db: DbOrTrx, read: DirectoryRead, few: boolean) {
       .innerJoin('roles', 'roles.id', 'users.role_id')
       .leftJoin('sports', 'sports.id', 'users.sport_id')
       .select([
-        'users.id',
-        'users.public_id',
-        'users.full_name',
-        'users.user_name',
-        'users.mobile_e164',
-        'users.email',
-        'users.status',
+        ...accountColumns,
         'users.gender',
         'users.date_of_birth',
         'users.isd_code',

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { RECORD_LIST_SIZE } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
+import type { Database } from '../../db/database.ts';
 import type { Boundary } from '../../platform/cursor.ts';
 import type { SessionLifetimes } from '../../platform/sessions.repository.ts';
 
@@ -121,32 +122,35 @@ export type Before = Boundary<number> | null;
 const olderThan = (before: NonNullable<Before>) =>
   sql<boolean>`(created_at, id) < (${before.value}, ${before.id})`;
 
-/** A page of the person's notifications, newest first, one more than asked (so the caller knows if more follow). */
-export function notificationsPage(db: DbOrTrx, userId: number, before: Before, limit = RECORD_LIST_SIZE) {
-  let select = db
-    .selectFrom('notifications')
-    .select(['id', 'message', 'created_at', 'seen_at'])
-    .where('user_id', '=', userId);
-  if (before) select = select.where(olderThan(before));
-  return select
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+/** Newest first, one more than asked (so the caller knows if more follow), older than `before` when given. */
+function newestPage<TB extends 'notifications' | 'sms_outbox', O>(
+  select: SelectQueryBuilder<Database, TB, O>,
+  before: Before,
+  limit: number,
+) {
+  return (before ? select.where(olderThan(before)) : select)
+    .orderBy(sql.ref('created_at'), 'desc')
+    .orderBy(sql.ref('id'), 'desc')
     .limit(limit + 1)
     .execute();
 }
 
-/** A page of the texts to the person, newest first, one more than asked. */
+/** A page of the person's notifications. */
+export function notificationsPage(db: DbOrTrx, userId: number, before: Before, limit = RECORD_LIST_SIZE) {
+  const select = db
+    .selectFrom('notifications')
+    .select(['id', 'message', 'created_at', 'seen_at'])
+    .where('user_id', '=', userId);
+  return newestPage(select, before, limit);
+}
+
+/** A page of the texts to the person. */
 export function textsPage(db: DbOrTrx, userId: number, before: Before, limit = RECORD_LIST_SIZE) {
-  let select = db
+  const select = db
     .selectFrom('sms_outbox')
     .select(['id', 'kind', 'text', 'to_number', 'delivery_status', 'created_at'])
     .where('user_id', '=', userId);
-  if (before) select = select.where(olderThan(before));
-  return select
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  return newestPage(select, before, limit);
 }
 
 /** The seeded role key of the person's role (`superAdmin`…), or null for a role staff made. */

@@ -4,8 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { nextDue, nextWakeAt } from './leases.repository.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import {
-  NotMine,
-  RetryLater,
+  logBrokenTry,
   type JobDefinition,
   type JobEngine,
   type JobTimings,
@@ -45,12 +44,7 @@ export function createEmbeddedEngine({ db, log, timings, onSchedule }: Options):
     inFlight.set(next.id, next.kind);
     const done = runner
       .runTry(next.id, next.kind, {})
-      .catch((err: unknown) => {
-        // A retry is already in the row (run_after); anything else is a bug worth seeing.
-        if (!(err instanceof RetryLater || err instanceof NotMine)) {
-          log.error({ err, jobId: next.id }, 'jobs: a try broke');
-        }
-      })
+      .catch((err: unknown) => logBrokenTry(log, err, next.id))
       .finally(() => {
         inFlight.delete(next.id);
         tries.delete(done);

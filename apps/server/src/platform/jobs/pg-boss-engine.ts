@@ -9,6 +9,7 @@ import {
   DEFAULT_MAX_RUN_MS,
   NotMine,
   RetryLater,
+  logBrokenTry,
   type JobDefinition,
   type JobEngine,
   type JobTimings,
@@ -71,7 +72,7 @@ export function createPgBossEngine({ db, databaseUrl, log, timings }: Options): 
         () => started().complete(kind, job.id),
         (err: unknown) => {
           if (err instanceof NotMine) return;
-          if (!(err instanceof RetryLater)) log.error({ err, jobId: job.id }, 'jobs: a try broke');
+          logBrokenTry(log, err, job.id);
           // Only the reader's words go to pg-boss: no stack, nothing secret.
           const message = err instanceof RetryLater ? err.message : JOB_MESSAGES.unexpected;
           return started().fail(kind, job.id, { message });

@@ -124,6 +124,11 @@ export class RetryLater extends Error {}
 
 export class NotMine extends Error {}
 
+/** Logs a try that broke: a retry is already in the job's row and NotMine was another's, so only anything else (a bug) is logged. */
+export function logBrokenTry(log: FastifyBaseLogger, err: unknown, jobId: string): void {
+  if (!(err instanceof RetryLater || err instanceof NotMine)) log.error({ err, jobId }, 'jobs: a try broke');
+}
+
 /** What an engine calls back into: one try, and the end of a job whose try died on its last chance. */
 export type TryRunner = {
   runTry: RunTry;

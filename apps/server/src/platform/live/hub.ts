@@ -11,6 +11,7 @@ import { findSession, type SessionLifetimes } from '../sessions.repository.ts';
 import { holdersAmong } from '../users.repository.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { Presence } from './presence.ts';
+import { userTurns } from './turns.ts';
 import type { MediaLinks } from '../media-links.ts';
 
 /**
@@ -96,17 +97,7 @@ export function createLiveHub({
 
   // One user's events are handled one after another, so a `session` check that closes a socket
   // comes before any push published after it.
-  const turns = new Map<number, Promise<void>>();
-  function inTurn(userId: number, work: () => Promise<void>): Promise<void> {
-    const next = (turns.get(userId) ?? Promise.resolve()).then(work);
-    const settled: Promise<void> = next
-      .catch(() => undefined)
-      .then(() => {
-        if (turns.get(userId) === settled) turns.delete(userId);
-      });
-    turns.set(userId, settled);
-    return next;
-  }
+  const inTurn = userTurns();
 
   type UserEvent = Exclude<
     BusEvent,

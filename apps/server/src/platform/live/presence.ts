@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import type { LiveBus } from './bus.ts';
+import { userTurns } from './turns.ts';
 import * as repo from './presence.repository.ts';
 
 // Each process beats this often; one silent for STALE_AFTER_MS is taken as gone (crashed or cut off).
@@ -59,17 +60,7 @@ export function createPresence(db: Db, bus: LiveBus, log: FastifyBaseLogger): Pr
   }
 
   // A quick close-and-reopen must not let the leave's delete land after the join's insert.
-  const turns = new Map<number, Promise<void>>();
-  function inTurn(userId: number, work: () => Promise<void>): Promise<void> {
-    const next = (turns.get(userId) ?? Promise.resolve()).then(work, work);
-    const settled: Promise<void> = next
-      .catch(() => undefined)
-      .then(() => {
-        if (turns.get(userId) === settled) turns.delete(userId);
-      });
-    turns.set(userId, settled);
-    return next;
-  }
+  const inTurn = userTurns();
 
   const beater = setInterval(() => {
     beat().catch((err: unknown) => log.error({ err }, 'presence: beat failed'));

@@ -1,7 +1,7 @@
 import '../../lib/i18n/full-texts.ts';
 import { useEffect, useState } from 'react';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
-import { IconHourglass, IconRefresh } from '@tabler/icons-react';
+import { IconHourglass } from '@tabler/icons-react';
 import { UserStatus } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -10,7 +10,7 @@ import { useSignOut } from '../../lib/use-sign-out.ts';
 import { QueryError } from '../../ui/query-error.tsx';
 import { useStatusInfo } from './api/use-status-info.ts';
 import { NameParentForm } from './name-parent-form.tsx';
-import { StepCard } from './step-card.tsx';
+import { CheckAgainButton, StepCard } from './step-card.tsx';
 
 // A parent may answer while the page is open; a look every half minute moves it on by itself.
 const RECHECK_MS = 30_000;
@@ -66,14 +66,7 @@ export function AwaitingParentPanel({ fullName }: { fullName: string }) {
             })}
           </Text>
           <Group grow>
-            <Button
-              variant="light"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => void info.refetch()}
-              loading={info.isFetching}
-            >
-              {t('steps.checkAgain')}
-            </Button>
+            <CheckAgainButton check={info} />
             <Button variant="default" onClick={() => setAskingAnother(true)}>
               {t('steps.awaitingParent.askAnother')}
             </Button>

@@ -1,7 +1,7 @@
 import '../../lib/i18n/full-texts.ts';
 import { useEffect } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconClipboardCheck, IconRefresh } from '@tabler/icons-react';
+import { IconClipboardCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { UserStatus } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -11,7 +11,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { QueryError } from '../../ui/query-error.tsx';
 import { useStatusInfo } from './api/use-status-info.ts';
-import { StepCard } from './step-card.tsx';
+import { CheckAgainButton, StepCard } from './step-card.tsx';
 
 const refused = (status: UserStatus) => status === UserStatus.rejected || status === UserStatus.suspended;
 
@@ -55,14 +55,7 @@ export function AwaitingReviewPage() {
         />
       )}
       <Group grow>
-        <Button
-          variant="light"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void info.refetch()}
-          loading={info.isFetching}
-        >
-          {t('steps.checkAgain')}
-        </Button>
+        <CheckAgainButton check={info} />
         <Button variant="default" onClick={() => void signOut()} loading={pending}>
           {t('common.signOut')}
         </Button>

@@ -1,14 +1,20 @@
 import type { FormEvent } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { InitResponse } from '@fieldhouse/contract';
 import { VERIFY_PATH } from '../../lib/auth-paths.ts';
 import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { countryCodeOptions } from '../../lib/queries/lookups.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
 import { FormFailure } from '../../ui/form-failure.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import {
+  DateOfBirthInput,
+  EmailInput,
+  MobileInputs,
+  NameInputs,
+  SportSelect,
+} from '../../ui/person/person-inputs.tsx';
 import { useRegister } from './api/use-register.ts';
 import {
   REGISTER_FIELDS,
@@ -19,7 +25,6 @@ import {
   toRequest,
   type RegisterField,
 } from './register-rules.ts';
-import { dataName } from '../../lib/i18n/data-name.ts';
 
 type RegisterFormProps = { lookups: InitResponse };
 
@@ -42,6 +47,7 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
     error: errors[field],
     description: fieldRule(field),
     onBlur: blur(field),
+    onChange: (event: { currentTarget: { value: string } }) => setField(field, event.currentTarget.value),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -61,82 +67,18 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="register-title">
       <Stack gap="md">
-        <TextInput
-          {...bind('full_name')}
-          label={t('signUp.fields.fullName')}
-          autoComplete="name"
-          required
-          withAsterisk={false}
-          onChange={(e) => setField('full_name', e.currentTarget.value)}
-        />
-        <TextInput
-          {...bind('user_name')}
-          label={t('signUp.fields.userName')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          withAsterisk={false}
-          onChange={(e) => setField('user_name', e.currentTarget.value)}
-        />
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <NativeSelect
-            {...bind('isd_code')}
-            description={undefined}
-            label={t('signUp.fields.countryCode')}
-            w={150}
-            autoComplete="tel-country-code"
-            data={countryCodeOptions(lookups.countries)}
-            onChange={(e) => setField('isd_code', e.currentTarget.value)}
-          />
-          <TextInput
-            {...bind('mobile')}
-            label={t('signUp.fields.mobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            // The hint goes under the box, so the number lines up with the country code beside it.
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            withAsterisk={false}
-            flex={1}
-            onChange={(e) => setField('mobile', e.currentTarget.value)}
-          />
-        </Group>
-        <TextInput
-          {...bind('email')}
-          label={t('signUp.fields.email')}
-          type="email"
-          autoComplete="email"
-          onChange={(e) => setField('email', e.currentTarget.value)}
-        />
+        <NameInputs bind={bind} />
+        <MobileInputs bind={bind} countries={lookups.countries} />
+        <EmailInput bind={bind} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            {...bind('date_of_birth')}
-            label={t('signUp.fields.dateOfBirth')}
-            type="date"
-            max={today()}
-            autoComplete="bday"
-            required
-            withAsterisk={false}
-            onChange={(e) => setField('date_of_birth', e.currentTarget.value)}
-          />
+          <DateOfBirthInput bind={bind} max={today()} autoComplete="bday" required withAsterisk={false} />
           <NativeSelect
             {...bind('gender')}
             label={t('signUp.fields.gender')}
             data={[{ value: '', label: t('signUp.fields.choose') }, ...lookups.genders]}
-            onChange={(e) => setField('gender', e.currentTarget.value)}
           />
         </SimpleGrid>
-        <NativeSelect
-          {...bind('sport_id')}
-          label={t('signUp.fields.sport')}
-          data={[
-            { value: '', label: t('signUp.fields.chooseSport') },
-            ...lookups.sports.map((s) => ({ value: String(s.id), label: dataName(s.name) })),
-          ]}
-          onChange={(e) => setField('sport_id', e.currentTarget.value)}
-        />
+        <SportSelect bind={bind} sports={lookups.sports} withBlank />
         <PasswordField
           value={values.password}
           error={errors.password}

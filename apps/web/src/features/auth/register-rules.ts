@@ -1,5 +1,10 @@
 import type { RegisterRequest } from '@fieldhouse/contract';
-import { fieldErrorsFrom, type AccountField, type FieldErrors } from '../../lib/account-fields.ts';
+import {
+  PERSON_FIELDS,
+  fieldErrorsFrom,
+  type AccountField,
+  type FieldErrors,
+} from '../../lib/account-fields.ts';
 
 /* The sign-up form's fields; the rules themselves are shared with the profile (lib/account-fields). */
 
@@ -9,17 +14,7 @@ export type RegisterErrors = FieldErrors<RegisterField>;
 
 export { checkAccountField as checkField, fieldRule } from '../../lib/account-fields.ts';
 
-export const REGISTER_FIELDS: RegisterField[] = [
-  'full_name',
-  'user_name',
-  'isd_code',
-  'mobile',
-  'email',
-  'date_of_birth',
-  'gender',
-  'sport_id',
-  'password',
-];
+export const REGISTER_FIELDS: RegisterField[] = [...PERSON_FIELDS, 'password'];
 
 export const emptyRegisterValues: RegisterValues = {
   full_name: '',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Center, Loader, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Center, Loader, Stack, ThemeIcon, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n/use-t.ts';
 
 /** `titleId`: the heading's id, for a form inside to be named by it. */
@@ -31,5 +32,20 @@ export function StepFallback() {
         <Loader aria-label={t('common.loading')} />
       </Center>
     </Card>
+  );
+}
+
+/** Asks the server again whether the step is done (a review decided, a parent's approval given). */
+export function CheckAgainButton({ check }: { check: { refetch: () => unknown; isFetching: boolean } }) {
+  const { t } = useT();
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconRefresh size={16} aria-hidden />}
+      onClick={() => void check.refetch()}
+      loading={check.isFetching}
+    >
+      {t('steps.checkAgain')}
+    </Button>
   );
 }

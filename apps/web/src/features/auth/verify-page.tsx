@@ -1,5 +1,5 @@
 import '../../lib/i18n/full-texts.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { getSessionSnapshot, setUserStatus } from '../../lib/session.ts';
 import { sessionTarget } from '../../lib/session-check.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
+import { useCodeEntry } from '../../lib/use-code-entry.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 import { ResendCode } from '../../ui/resend-code.tsx';
 import { useCheckCode, useSendCode } from './api/use-phone-code.ts';
@@ -24,8 +25,6 @@ export function VerifyPage() {
   const check = useCheckCode();
   const { signOut, pending: signingOut } = useSignOut();
   const { secondsLeft, start } = useCountdown();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
   const sentOnArrival = useRef(false);
 
   const moveOn = useCallback(
@@ -34,6 +33,11 @@ export function VerifyPage() {
       void navigate(sessionTarget(getSessionSnapshot()), { replace: true });
     },
     [navigate],
+  );
+  const { entry, onSubmit, setCodeError } = useCodeEntry(
+    check,
+    (info) => moveOn(info.userStatus),
+    () => t('signUp.verify.allDigits', { digits: OTP_LENGTH }),
   );
 
   const { mutate: sendCode } = send;
@@ -45,24 +49,13 @@ export function VerifyPage() {
         if (isApiError(error) && error.retryAfter) start(error.retryAfter);
       },
     });
-  }, [sendCode, start]);
+  }, [sendCode, setCodeError, start]);
 
   useEffect(() => {
     if (sentOnArrival.current) return;
     sentOnArrival.current = true;
     requestCode();
   }, [requestCode]);
-
-  const submit = (value: string) => {
-    setCodeError(undefined);
-    check.mutate(value, {
-      onSuccess: (info) => moveOn(info.userStatus),
-      onError: (error) => {
-        setCode('');
-        setCodeError(error.message);
-      },
-    });
-  };
 
   const sendFailure = send.error;
   const tooSoon = isApiError(sendFailure) && sendFailure.code === 'OTP_RESEND_TOO_SOON';
@@ -92,22 +85,9 @@ export function VerifyPage() {
             {tooSoon ? t('signUp.verify.sentMomentAgo') : sendFailure.message}
           </Alert>
         )}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (code.length === OTP_LENGTH) submit(code);
-            else setCodeError(t('signUp.verify.allDigits', { digits: OTP_LENGTH }));
-          }}
-          noValidate
-        >
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <CodeEntry
-              value={code}
-              onChange={setCode}
-              onComplete={submit}
-              error={codeError}
-              disabled={check.isPending}
-            />
+            <CodeEntry {...entry} />
             <Button type="submit" fullWidth size="md" loading={check.isPending}>
               {t('signUp.verify.submit')}
             </Button>

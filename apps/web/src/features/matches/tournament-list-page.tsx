@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EVENT_WHEN, type Tournament } from '@fieldhouse/contract';
@@ -7,9 +7,9 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { CursorListCard } from '../../ui/cursor-list-card.tsx';
-import { EventStatusBadge } from '../../ui/event-badges.tsx';
-import { EventWhen } from '../../ui/event-when.tsx';
+import { EventRowItem } from '../../ui/event-row-item.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { RowList } from '../../ui/row-list.tsx';
 import { useTournaments } from './api/use-competition.ts';
 
 const KEYS = ['when', 'cursor'] as const;
@@ -79,34 +79,13 @@ export function TournamentListPage() {
 function TournamentItems({ items }: { items: Tournament[] }) {
   const { t } = useT();
   return (
-    <Stack
-      component="ul"
-      gap={0}
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('matches.list.label')}
-    >
+    <RowList label={t('matches.list.label')}>
       {items.map((event) => (
-        <Stack
-          component="li"
-          key={event.id}
-          gap={4}
-          px="lg"
-          py="sm"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Anchor component={Link} to={`/match/${event.id}`} fw={600}>
-              {event.title}
-            </Anchor>
-            <EventStatusBadge status={event.status} />
-          </Group>
-          <EventWhen startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timeZone} />
+        <EventRowItem key={event.id} event={event} to={`/match/${event.id}`}>
           <TournamentFacts event={event} />
-        </Stack>
+        </EventRowItem>
       ))}
-    </Stack>
+    </RowList>
   );
 }
 

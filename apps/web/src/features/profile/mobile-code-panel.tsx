@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type Profile } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
+import { useCodeEntry } from '../../lib/use-code-entry.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 import { ResendCode } from '../../ui/resend-code.tsx';
 import { useConfirmMobile, useResendMobileCode } from './api/use-profile-edit.ts';
@@ -26,23 +27,15 @@ export function MobileCodePanel({ sentTo, subscriberID, onConfirmed, onDismiss }
   const confirm = useConfirmMobile(subscriberID);
   const resend = useResendMobileCode();
   const { secondsLeft, start } = useCountdown();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const { entry, onSubmit, setCodeError } = useCodeEntry(
+    confirm,
+    (response) => onConfirmed(response.profile),
+    () => t('profile.mobileCode.allDigits', { digits: OTP_LENGTH }),
+  );
   const [target, setTarget] = useState(sentTo);
 
   // The save that opened this panel has just sent a code, so a new one waits as the server will.
   useEffect(() => start(OTP_RESEND_SECONDS), [start]);
-
-  const submit = (value: string) => {
-    setCodeError(undefined);
-    confirm.mutate(value, {
-      onSuccess: (response) => onConfirmed(response.profile),
-      onError: (error) => {
-        setCode('');
-        setCodeError(error.message);
-      },
-    });
-  };
 
   const requestCode = () => {
     setCodeError(undefined);
@@ -55,12 +48,6 @@ export function MobileCodePanel({ sentTo, subscriberID, onConfirmed, onDismiss }
         if (isApiError(error) && error.retryAfter) start(error.retryAfter);
       },
     });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length === OTP_LENGTH) submit(code);
-    else setCodeError(t('profile.mobileCode.allDigits', { digits: OTP_LENGTH }));
   };
 
   return (
@@ -84,13 +71,7 @@ export function MobileCodePanel({ sentTo, subscriberID, onConfirmed, onDismiss }
         )}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <CodeEntry
-              value={code}
-              onChange={setCode}
-              onComplete={submit}
-              error={codeError}
-              disabled={confirm.isPending}
-            />
+            <CodeEntry {...entry} />
             <Group gap="sm">
               <Button type="submit" loading={confirm.isPending}>
                 {t('profile.mobileCode.confirm')}

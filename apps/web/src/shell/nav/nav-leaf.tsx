@@ -7,6 +7,7 @@ import { NavBadge } from './nav-badge.tsx';
 import { useNav } from './nav-context.ts';
 import { NavIcon } from './nav-icon.tsx';
 import classes from './side-nav.module.css';
+import hidden from '../sr-only.module.css';
 
 /** A leaf: an internal route, or an external address (new tab when `target` is set). */
 export function NavLeaf({ node }: { node: MenuNode }) {
@@ -21,7 +22,7 @@ export function NavLeaf({ node }: { node: MenuNode }) {
       <NavIcon icon={node.icon} />
       <span className={classes.label}>
         {node.title}
-        {newTab && <span className={classes.srOnly}> {t('shell.opensInNewTab')}</span>}
+        {newTab && <span className={hidden.srOnly}> {t('shell.opensInNewTab')}</span>}
       </span>
       {node.badge && !compact && <NavBadge badge={node.badge} />}
       {node.external && !compact && (

@@ -7,6 +7,7 @@ import { LogoMark } from '../../ui/logo-mark.tsx';
 import { useCurrentTrail } from '../use-current-trail.ts';
 import { NavTree } from './nav-tree.tsx';
 import classes from './side-nav.module.css';
+import hidden from '../sr-only.module.css';
 
 type SideNavProps = {
   compact?: boolean;
@@ -45,10 +46,10 @@ export function SideNav({ compact = false, onNavigate, withBrand = true }: SideN
         {menu.isPending && <NavSkeleton />}
         {menu.isError && (
           <div className={classes.error} role="alert">
-            <Text size="sm" fw={600} className={compact ? classes.srOnly : undefined}>
+            <Text size="sm" fw={600} className={compact ? hidden.srOnly : undefined}>
               {t('shell.menuFailed')}
             </Text>
-            <Text size="sm" className={compact ? classes.srOnly : undefined}>
+            <Text size="sm" className={compact ? hidden.srOnly : undefined}>
               {menu.error.message}
             </Text>
             <Button

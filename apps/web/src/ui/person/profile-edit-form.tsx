@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { InitResponse, Profile } from '@fieldhouse/contract';
 import { fieldRule } from '../../lib/account-fields.ts';
 import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { countryCodeOptions } from '../../lib/queries/lookups.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
 import { FormFailure } from '../form-failure.tsx';
 import { genderText } from './gender-text.ts';
+import { DateOfBirthInput, EmailInput, MobileInputs, NameInputs, SportSelect } from './person-inputs.tsx';
 import {
   EDITABLE,
   PROFILE_FIELDS,
@@ -21,7 +21,6 @@ import {
   type Editor,
   type ProfileField,
 } from './profile-edit-values.ts';
-import { dataName } from '../../lib/i18n/data-name.ts';
 import { useLeaveGuard } from '../leave-guard.tsx';
 
 /** The save call: the owner's (`POST subscriber/edit`) or staff's (`PATCH subscribers/{id}`). */
@@ -102,55 +101,19 @@ export function ProfileEditForm<Saved>({
     <form onSubmit={submit} noValidate aria-label={t('profile.edit.formLabel')}>
       {leave.prompt}
       <Stack gap="md">
-        <TextInput
-          {...bind('full_name')}
-          label={t('signUp.fields.fullName')}
-          autoComplete="name"
-          required
-          withAsterisk={false}
-          // The user just asked to edit, so the first field is where they mean to be.
-          autoFocus
-        />
-        <TextInput
-          {...bind('user_name')}
-          label={t('signUp.fields.userName')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          withAsterisk={false}
-        />
+        {/* The user just asked to edit, so the first field is where they mean to be. */}
+        <NameInputs bind={bind} autoFocus />
         {shows('mobile') && (
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <NativeSelect
-              {...bind('isd_code')}
-              description={undefined}
-              label={t('signUp.fields.countryCode')}
-              w={150}
-              autoComplete="tel-country-code"
-              data={countryCodeOptions(lookups.countries)}
-            />
-            <TextInput
-              {...bind('mobile')}
-              description={t('profile.edit.mobileRule')}
-              label={t('signUp.fields.mobile')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              // The hint goes under the box, so the number lines up with the country code beside it.
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              required
-              withAsterisk={false}
-              flex={1}
-            />
-          </Group>
+          <MobileInputs
+            bind={bind}
+            countries={lookups.countries}
+            mobileDescription={t('profile.edit.mobileRule')}
+          />
         )}
-        <TextInput {...bind('email')} label={t('signUp.fields.email')} type="email" autoComplete="email" />
+        <EmailInput bind={bind} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            {...bind('date_of_birth')}
-            label={t('signUp.fields.dateOfBirth')}
-            type="date"
+          <DateOfBirthInput
+            bind={bind}
             readOnly={!staff}
             // Filled, unlike the fields around it, so it reads as one that cannot be typed in.
             variant={staff ? 'default' : 'filled'}
@@ -165,14 +128,7 @@ export function ProfileEditForm<Saved>({
             ]}
           />
         </SimpleGrid>
-        <NativeSelect
-          {...bind('sport_id')}
-          label={t('signUp.fields.sport')}
-          data={[
-            ...blank('sport_id', t('signUp.fields.chooseSport')),
-            ...lookups.sports.map((s) => ({ value: String(s.id), label: dataName(s.name) })),
-          ]}
-        />
+        <SportSelect bind={bind} sports={lookups.sports} withBlank={!saved.sport_id} />
         {unchanged && (
           <Alert variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
             {t('profile.edit.nothingChanged')}

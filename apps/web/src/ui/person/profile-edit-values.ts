@@ -1,21 +1,17 @@
 import type { InitResponse, Profile, ProfileEditRequest, StaffEditRequest } from '@fieldhouse/contract';
-import { checkAccountField, fieldErrorsFrom, type FieldErrors } from '../../lib/account-fields.ts';
+import {
+  PERSON_FIELDS,
+  checkAccountField,
+  fieldErrorsFrom,
+  type FieldErrors,
+} from '../../lib/account-fields.ts';
 
 /*
  * The profile form works on text values and sends only what changed: an unchanged field is not
  * the user's to defend (an older account may lack a gender), and the audit records a real edit.
  */
 
-export const PROFILE_FIELDS = [
-  'full_name',
-  'user_name',
-  'isd_code',
-  'mobile',
-  'email',
-  'date_of_birth',
-  'gender',
-  'sport_id',
-] as const;
+export const PROFILE_FIELDS = PERSON_FIELDS;
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;

@@ -47,13 +47,7 @@ export function AuditFilters({ query, change }: AuditFiltersProps) {
         placeholder={t('audit.objectPlaceholder')}
         nothingFound={t('audit.nothingFound')}
       />
-      <DateRangeFilter
-        fromLabel={t('audit.from')}
-        toLabel={t('audit.to')}
-        from={query.from}
-        to={query.to}
-        change={change}
-      />
+      <DateRangeFilter fromLabel={t('audit.from')} toLabel={t('audit.to')} range={query} change={change} />
       {filtered && (
         <Button
           variant="subtle"

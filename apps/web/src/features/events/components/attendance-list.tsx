@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconCheck, IconUserOff } from '@tabler/icons-react';
 import type { EventEntry, Registration, RegistrationStatus } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
+import { RowList } from '../../../ui/row-list.tsx';
 import { TONES } from '../../../ui/tone.ts';
 import { useAttendanceList, useStaffMove } from '../api/use-registrations.ts';
 
@@ -78,14 +79,7 @@ export function AttendanceList({ event }: { event: EventEntry }) {
           {t('eventRegistrations.attendance.nobody')}
         </Text>
       ) : (
-        <Stack
-          component="ul"
-          gap={0}
-          m={0}
-          p={0}
-          aria-label={t('eventRegistrations.attendance.list')}
-          style={{ listStyle: 'none' }}
-        >
+        <RowList label={t('eventRegistrations.attendance.list')}>
           {people.map((person) => (
             <PersonMarks
               key={person.id}
@@ -95,7 +89,7 @@ export function AttendanceList({ event }: { event: EventEntry }) {
               onToggle={(mark) => toggle(person, mark)}
             />
           ))}
-        </Stack>
+        </RowList>
       )}
     </Card>
   );

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { EVENT_KINDS, EVENT_STATUSES } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useEventChoices } from '../../../lib/queries/event-choices.ts';
 import type { UrlQueryChange } from '../../../lib/use-url-query.ts';
 import { DateRangeFilter } from '../../../ui/date-range-filter.tsx';
+import { MoreFiltersButton, useMoreFilters } from '../../../ui/more-filters.tsx';
 import { UrlTextFilter } from '../../../ui/url-text-filter.tsx';
 
 export const FILTER_KEYS = ['q', 'kind', 'status', 'sport', 'venue', 'from', 'to'] as const;
@@ -26,10 +25,8 @@ export function EventFilters({ query, change, withDates }: EventFiltersProps) {
   const venues = useEventChoices('venues');
   const keys = FILTER_KEYS.filter((key) => withDates || (key !== 'from' && key !== 'to'));
   const set = keys.filter((key) => key !== 'q' && query[key]).length;
-  // A phone shows the search; the other filters open under a button.
-  const small = useMediaQuery('(max-width: 48em)');
-  const [opened, setOpened] = useState(false);
-  const shown = !small || opened;
+  const more = useMoreFilters();
+  const shown = more.shown;
   const half = { base: '47%', sm: 160 } as const;
   return (
     <Group align="flex-end" gap="sm" px="lg" pb="md" wrap="wrap">
@@ -41,16 +38,7 @@ export function EventFilters({ query, change, withDates }: EventFiltersProps) {
         onSettle={(q) => change({ q }, { replace: true })}
         w={{ base: '100%', sm: 240 }}
       />
-      {small && (
-        <Button
-          variant="default"
-          leftSection={<IconFilter size={16} aria-hidden />}
-          onClick={() => setOpened((o) => !o)}
-          aria-expanded={shown}
-        >
-          {t('events.filter.more', { count: set })}
-        </Button>
-      )}
+      <MoreFiltersButton filters={more} label={t('events.filter.more', { count: set })} />
       {shown && (
         <>
           <Select
@@ -95,8 +83,7 @@ export function EventFilters({ query, change, withDates }: EventFiltersProps) {
             <DateRangeFilter
               fromLabel={t('events.filter.from')}
               toLabel={t('events.filter.to')}
-              from={query.from}
-              to={query.to}
+              range={query}
               change={change}
             />
           )}

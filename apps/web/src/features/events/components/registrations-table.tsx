@@ -1,8 +1,9 @@
-import { ActionIcon, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconDots, IconTicket, IconUserOff, IconX } from '@tabler/icons-react';
+import { Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconTicket, IconUserOff, IconX } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import type { EventEntry, Registration, RegistrationStatus, StaffMoveRequest } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { formatInZone, relativeTime } from '../../../lib/zoned-format.ts';
 import { RegistrationStatusBadge } from '../../../ui/event-badges.tsx';
@@ -124,31 +125,20 @@ function RowActions({
       ? t('eventRegistrations.move.back')
       : t(`eventRegistrations.move.${to}`);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('eventRegistrations.actionsFor', { name: registration.fullName })}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {moves.map((to) => {
-          const Glyph = ICON[to];
-          return (
-            <Menu.Item
-              key={to}
-              color={to === 'cancelled' ? 'red' : undefined}
-              leftSection={<Glyph size={16} aria-hidden />}
-              onClick={() => onMove(to)}
-            >
-              {word(to)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu label={t('eventRegistrations.actionsFor', { name: registration.fullName })}>
+      {moves.map((to) => {
+        const Glyph = ICON[to];
+        return (
+          <Menu.Item
+            key={to}
+            color={to === 'cancelled' ? 'red' : undefined}
+            leftSection={<Glyph size={16} aria-hidden />}
+            onClick={() => onMove(to)}
+          >
+            {word(to)}
+          </Menu.Item>
+        );
+      })}
+    </RowActionsMenu>
   );
 }

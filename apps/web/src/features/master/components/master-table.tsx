@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { MasterEntry, MasterKind } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { ListTable } from '../../../ui/list-table.tsx';
+import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { NEUTRAL } from '../../../ui/tone.ts';
 import { shownName, viewOf } from '../master-kinds.tsx';
 
@@ -49,64 +51,64 @@ export function MasterTable<K extends MasterKind>({
   const columns = viewOf(kind).columns;
   const withActions = editable || onPlayers !== undefined;
   return (
-    <Table.ScrollContainer minWidth={columns.length > 2 ? 860 : 560} type="native">
-      <Table stickyHeader verticalSpacing="sm" striped aria-label={t(`master.kinds.${kind}`)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('master.column.name')}</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column.key} scope="col">
-                {t(`master.column.${column.key}`)}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">{t('master.column.usage')}</Table.Th>
-            {withActions && (
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('master.column.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={500}>
-                    {shownName(kind, entry)}
-                  </Text>
-                  {entry.archived && (
-                    <Badge size="sm" color={NEUTRAL} variant="filled" tt="none">
-                      {t('master.archived')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              {columns.map((column) => (
-                <Table.Td key={column.key}>{column.cell(entry, t)}</Table.Td>
-              ))}
-              <Table.Td>
-                <Text size="sm" c={entry.usage.length ? undefined : 'dimmed'}>
-                  {usageText(entry.usage)}
-                </Text>
-              </Table.Td>
-              {withActions && (
-                <Table.Td w={48}>
-                  <EntryActions
-                    entry={entry}
-                    editable={editable}
-                    onPlayers={onPlayers && (() => onPlayers(entry))}
-                    onEdit={() => onEdit(entry)}
-                    onArchive={() => onArchive(entry, !entry.archived)}
-                    onDelete={() => onDelete(entry)}
-                  />
-                </Table.Td>
-              )}
-            </Table.Tr>
+    <ListTable
+      label={t(`master.kinds.${kind}`)}
+      minWidth={columns.length > 2 ? 860 : 560}
+      verticalSpacing="sm"
+      head={
+        <>
+          <Table.Th scope="col">{t('master.column.name')}</Table.Th>
+          {columns.map((column) => (
+            <Table.Th key={column.key} scope="col">
+              {t(`master.column.${column.key}`)}
+            </Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          <Table.Th scope="col">{t('master.column.usage')}</Table.Th>
+          {withActions && (
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('master.column.actions')}</VisuallyHidden>
+            </Table.Th>
+          )}
+        </>
+      }
+    >
+      {items.map((entry) => (
+        <Table.Tr key={entry.id}>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={500}>
+                {shownName(kind, entry)}
+              </Text>
+              {entry.archived && (
+                <Badge size="sm" color={NEUTRAL} variant="filled" tt="none">
+                  {t('master.archived')}
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
+          {columns.map((column) => (
+            <Table.Td key={column.key}>{column.cell(entry, t)}</Table.Td>
+          ))}
+          <Table.Td>
+            <Text size="sm" c={entry.usage.length ? undefined : 'dimmed'}>
+              {usageText(entry.usage)}
+            </Text>
+          </Table.Td>
+          {withActions && (
+            <Table.Td w={48}>
+              <EntryActions
+                entry={entry}
+                editable={editable}
+                onPlayers={onPlayers && (() => onPlayers(entry))}
+                onEdit={() => onEdit(entry)}
+                onArchive={() => onArchive(entry, !entry.archived)}
+                onDelete={() => onDelete(entry)}
+              />
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -127,21 +129,14 @@ function EntryActions({
 }) {
   const { t } = useT();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('master.actionsFor', { name: entry.name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {onPlayers && (
-          <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={onPlayers}>
-            {t('master.players.action')}
-          </Menu.Item>
-        )}
-        {editable && <EditItems entry={entry} onEdit={onEdit} onArchive={onArchive} onDelete={onDelete} />}
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu label={t('master.actionsFor', { name: entry.name })}>
+      {onPlayers && (
+        <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={onPlayers}>
+          {t('master.players.action')}
+        </Menu.Item>
+      )}
+      {editable && <EditItems entry={entry} onEdit={onEdit} onArchive={onArchive} onDelete={onDelete} />}
+    </RowActionsMenu>
   );
 }
 

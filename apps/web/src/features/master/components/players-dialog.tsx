@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { TEAM_PLAYERS_MAX, type MasterEntry, type TeamPlayer } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
@@ -8,6 +8,8 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
+import { RemoveButton } from '../../../ui/remove-button.tsx';
+import { RowList, RowListLine } from '../../../ui/row-list.tsx';
 import { useAddPlayer, useRemovePlayer, useTeamPlayers } from '../api/use-team-players.ts';
 
 type PlayersDialogProps = { team: MasterEntry<'teams'>; editable: boolean; onClose: () => void };
@@ -77,24 +79,9 @@ export function PlayersDialog({ team, editable, onClose }: PlayersDialogProps) {
                 {editable ? t('master.players.empty') : t('master.players.emptyReadOnly')}
               </Text>
             ) : (
-              <Stack
-                component="ul"
-                gap={0}
-                m={0}
-                p={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('master.players.list', { team: team.name })}
-              >
+              <RowList label={t('master.players.list', { team: team.name })}>
                 {players.data.map((player) => (
-                  <Group
-                    component="li"
-                    key={player.subscriberID}
-                    justify="space-between"
-                    wrap="nowrap"
-                    gap="sm"
-                    py={6}
-                    style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-                  >
+                  <RowListLine key={player.subscriberID} py={6}>
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" fw={500}>
                         {player.fullName}
@@ -106,20 +93,16 @@ export function PlayersDialog({ team, editable, onClose }: PlayersDialogProps) {
                       </Text>
                     </Stack>
                     {editable && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('master.players.remove', { name: player.fullName })}
+                      <RemoveButton
+                        label={t('master.players.remove', { name: player.fullName })}
+                        icon={<IconUserMinus size={18} aria-hidden />}
                         loading={remove.isPending && remove.variables === player.subscriberID}
                         onClick={() => takeOff(player)}
-                      >
-                        <IconUserMinus size={18} aria-hidden />
-                      </ActionIcon>
+                      />
                     )}
-                  </Group>
+                  </RowListLine>
                 ))}
-              </Stack>
+              </RowList>
             )}
           </Stack>
         )}

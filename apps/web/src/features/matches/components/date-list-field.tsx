@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Fieldset, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { formatDayInZone } from '../../../lib/zoned-format.ts';
 import { isDay, merged, seriesOfDays } from '../fixture-plan.ts';
-import { LEGEND, PillList } from './pill-list.tsx';
+import { PillListField } from './pill-list-field.tsx';
 
 type DateListFieldProps = {
   value: string[];
@@ -16,7 +16,6 @@ type DateListFieldProps = {
 /** The days to play on: one at a time, or a series (a first day, every so many days, how many). */
 export function DateListField({ value, onChange, needed, error }: DateListFieldProps) {
   const { t, language } = useT();
-  const [one, setOne] = useState('');
   const [start, setStart] = useState('');
   const [every, setEvery] = useState<number | ''>(7);
   // Until changed, the series is as long as the rounds need (which follows single or double).
@@ -28,93 +27,75 @@ export function DateListField({ value, onChange, needed, error }: DateListFieldP
   const half = { base: '100%', xs: 150 } as const;
 
   return (
-    <Fieldset legend={t('matchSetup.generate.dates.label')} radius="md" styles={LEGEND}>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('matchSetup.generate.dates.hint')}
-          {value.length > 0 && ` ${t('matchSetup.generate.dates.chosen', { count: value.length })}`}
-        </Text>
-        <PillList
-          items={value}
-          label={t('matchSetup.generate.dates.list')}
-          empty={t('matchSetup.generate.dates.none')}
-          shown={shown}
-          removeLabel={(day) => t('matchSetup.generate.dates.remove', { day })}
-          onRemove={(day) => onChange(value.filter((d) => d !== day))}
+    <PillListField
+      legend={t('matchSetup.generate.dates.label')}
+      hint={
+        t('matchSetup.generate.dates.hint') +
+        (value.length > 0 ? ` ${t('matchSetup.generate.dates.chosen', { count: value.length })}` : '')
+      }
+      value={value}
+      onChange={onChange}
+      error={error}
+      list={{
+        label: t('matchSetup.generate.dates.list'),
+        empty: t('matchSetup.generate.dates.none'),
+        shown,
+        removeLabel: (day) => t('matchSetup.generate.dates.remove', { day }),
+      }}
+      adder={{
+        type: 'date',
+        label: t('matchSetup.generate.dates.one'),
+        valid: isDay,
+        button: t('matchSetup.generate.dates.addOne'),
+      }}
+    >
+      <Text size="sm" fw={500}>
+        {t('matchSetup.generate.dates.series')}
+      </Text>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          type="date"
+          dir="ltr"
+          label={t('matchSetup.generate.dates.start')}
+          value={start}
+          onChange={(e) => setStart(e.currentTarget.value)}
+          w={half}
         />
-        {error && (
-          <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
-            dir="ltr"
-            label={t('matchSetup.generate.dates.one')}
-            value={one}
-            onChange={(e) => setOne(e.currentTarget.value)}
-            w={half}
-          />
-          <Button
-            variant="default"
-            disabled={!isDay(one)}
-            onClick={() => {
-              onChange(merged(value, [one]));
-              setOne('');
-            }}
-          >
-            {t('matchSetup.generate.dates.addOne')}
+        <NumberInput
+          label={t('matchSetup.generate.dates.every')}
+          value={every}
+          min={1}
+          max={60}
+          allowDecimal={false}
+          allowNegative={false}
+          onChange={(next) => setEvery(next === '' ? '' : Number(next))}
+          w={{ base: '47%', xs: 120 }}
+        />
+        <NumberInput
+          label={t('matchSetup.generate.dates.count')}
+          value={length || ''}
+          min={1}
+          max={200}
+          allowDecimal={false}
+          allowNegative={false}
+          onChange={(next) => setCount(next === '' ? '' : Number(next))}
+          w={{ base: '47%', xs: 120 }}
+        />
+        <Button
+          variant="default"
+          disabled={series.length === 0}
+          onClick={() => onChange(merged(value, series))}
+        >
+          {t('matchSetup.generate.dates.addSeries')}
+        </Button>
+      </Group>
+      {value.length > 0 && (
+        <Group>
+          <Button variant="subtle" size="xs" color="red" onClick={() => onChange([])}>
+            {t('matchSetup.generate.dates.clear')}
           </Button>
         </Group>
-        <Text size="sm" fw={500}>
-          {t('matchSetup.generate.dates.series')}
-        </Text>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
-            dir="ltr"
-            label={t('matchSetup.generate.dates.start')}
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-            w={half}
-          />
-          <NumberInput
-            label={t('matchSetup.generate.dates.every')}
-            value={every}
-            min={1}
-            max={60}
-            allowDecimal={false}
-            allowNegative={false}
-            onChange={(next) => setEvery(next === '' ? '' : Number(next))}
-            w={{ base: '47%', xs: 120 }}
-          />
-          <NumberInput
-            label={t('matchSetup.generate.dates.count')}
-            value={length || ''}
-            min={1}
-            max={200}
-            allowDecimal={false}
-            allowNegative={false}
-            onChange={(next) => setCount(next === '' ? '' : Number(next))}
-            w={{ base: '47%', xs: 120 }}
-          />
-          <Button
-            variant="default"
-            disabled={series.length === 0}
-            onClick={() => onChange(merged(value, series))}
-          >
-            {t('matchSetup.generate.dates.addSeries')}
-          </Button>
-        </Group>
-        {value.length > 0 && (
-          <Group>
-            <Button variant="subtle" size="xs" color="red" onClick={() => onChange([])}>
-              {t('matchSetup.generate.dates.clear')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Fieldset>
+      )}
+    </PillListField>
   );
 }

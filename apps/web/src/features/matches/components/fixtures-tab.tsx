@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { useCan } from '../../../lib/queries/menu.ts';
 import { dayInZone } from '../../../lib/zoned-time.ts';
 import { formatDayInZone, zoneName } from '../../../lib/zoned-format.ts';
+import { RowList } from '../../../ui/row-list.tsx';
 import { AddMatchDialog } from './add-match-dialog.tsx';
 import { MatchItem } from './match-item.tsx';
 import { MoveDialog } from './move-dialog.tsx';
@@ -109,14 +110,7 @@ export function FixturesTab({ competition, event, team, onTeam, onDone }: Fixtur
                 {oneDay && ` · ${formatDayInZone(oneDay, event.timeZone, language)}`}
               </Title>
             </Group>
-            <Stack
-              component="ul"
-              gap={0}
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-labelledby={headingId}
-            >
+            <RowList labelledBy={headingId}>
               {inRound.map((match) => (
                 <MatchItem
                   key={match.id}
@@ -128,7 +122,7 @@ export function FixturesTab({ competition, event, team, onTeam, onDone }: Fixtur
                   onOpen={(dialog) => setOpen({ dialog, match })}
                 />
               ))}
-            </Stack>
+            </RowList>
           </section>
         );
       })}

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconArrowsExchange, IconDots, IconHistory, IconPencil, IconScoreboard } from '@tabler/icons-react';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconArrowsExchange, IconHistory, IconPencil, IconScoreboard } from '@tabler/icons-react';
 import type { Match } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { formatInZone, formatTimeInZone } from '../../../lib/zoned-format.ts';
 import { FixtureLine } from '../../../ui/fixture-line.tsx';
 import { MatchStatusBadge } from '../../../ui/match-badges.tsx';
@@ -70,31 +71,19 @@ export function MatchItem({ match, timeZone, timeOnly, canEdit, canScore, onOpen
             {t(scored ? 'matches.fixtures.correct' : 'matches.fixtures.enterScore')}
           </Button>
         )}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('matches.fixtures.more', { name })}
+        <RowActionsMenu label={t('matches.fixtures.more', { name })} size="lg">
+          {movable && (
+            <Menu.Item
+              leftSection={<IconArrowsExchange size={16} aria-hidden />}
+              onClick={() => onOpen('move')}
             >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {movable && (
-              <Menu.Item
-                leftSection={<IconArrowsExchange size={16} aria-hidden />}
-                onClick={() => onOpen('move')}
-              >
-                {t('matches.fixtures.move')}
-              </Menu.Item>
-            )}
-            <Menu.Item leftSection={<IconHistory size={16} aria-hidden />} onClick={() => onOpen('log')}>
-              {t('matches.fixtures.log')}
+              {t('matches.fixtures.move')}
             </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          )}
+          <Menu.Item leftSection={<IconHistory size={16} aria-hidden />} onClick={() => onOpen('log')}>
+            {t('matches.fixtures.log')}
+          </Menu.Item>
+        </RowActionsMenu>
       </Group>
     </Group>
   );

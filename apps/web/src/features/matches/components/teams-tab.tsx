@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Competition, Entrant } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useCan } from '../../../lib/queries/menu.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import { RemoveButton } from '../../../ui/remove-button.tsx';
+import { RowList, RowListLine } from '../../../ui/row-list.tsx';
 import { useRemoveEntrant } from '../api/use-competition.ts';
 import { AddEntrantForm } from './add-entrant-form.tsx';
 
@@ -74,25 +76,9 @@ export function TeamsTab({ competition, eventId }: { competition: Competition; e
             </Text>
           </Stack>
         ) : (
-          <Stack
-            component="ul"
-            gap={0}
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('matchSetup.teams.label')}
-          >
+          <RowList label={t('matchSetup.teams.label')}>
             {entrants.map((entrant) => (
-              <Group
-                component="li"
-                key={entrant.id}
-                justify="space-between"
-                wrap="nowrap"
-                gap="sm"
-                px="lg"
-                py="xs"
-                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-              >
+              <RowListLine key={entrant.id} px="lg" py="xs">
                 <Group gap="xs" style={{ minWidth: 0 }}>
                   <Text fw={500} dir="auto">
                     {entrant.name}
@@ -109,20 +95,16 @@ export function TeamsTab({ competition, eventId }: { competition: Competition; e
                   )}
                 </Group>
                 {canEdit && (entrantIds.includes(entrant.id) || (manage && entrant.teamId === null)) && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('matchSetup.teams.removeFor', { name: entrant.name })}
+                  <RemoveButton
+                    label={t('matchSetup.teams.removeFor', { name: entrant.name })}
+                    icon={<IconTrash size={18} aria-hidden />}
                     loading={remove.isPending && remove.variables === entrant.id}
                     onClick={() => takeOut(entrant)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  />
                 )}
-              </Group>
+              </RowListLine>
             ))}
-          </Stack>
+          </RowList>
         )}
       </Card>
     </Stack>

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Menu } from '@mantine/core';
-import { IconDots, IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { Badge, Menu } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import type { StaffMember, StaffState } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { NEUTRAL, TONES } from '../../../ui/tone.ts';
 
 // Filled in tones dark enough for white text (WCAG AA) in both schemes.
@@ -33,39 +34,28 @@ export function MemberActions({
 }) {
   const { t } = useT();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('staff.actionsFor', { name: member.fullName })}
+    <RowActionsMenu label={t('staff.actionsFor', { name: member.fullName })}>
+      {member.state === 'invited' && (
+        <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={() => onAction('reinvite')}>
+          {t('staff.reinvite')}
+        </Menu.Item>
+      )}
+      {member.state === 'deactivated' ? (
+        <Menu.Item
+          leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          onClick={() => onAction('reactivate')}
         >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {member.state === 'invited' && (
-          <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={() => onAction('reinvite')}>
-            {t('staff.reinvite')}
-          </Menu.Item>
-        )}
-        {member.state === 'deactivated' ? (
-          <Menu.Item
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
-            onClick={() => onAction('reactivate')}
-          >
-            {t('staff.reactivate')}
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            color="red"
-            leftSection={<IconPlayerPause size={16} aria-hidden />}
-            onClick={() => onAction('deactivate')}
-          >
-            {t('staff.deactivate')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          {t('staff.reactivate')}
+        </Menu.Item>
+      ) : (
+        <Menu.Item
+          color="red"
+          leftSection={<IconPlayerPause size={16} aria-hidden />}
+          onClick={() => onAction('deactivate')}
+        >
+          {t('staff.deactivate')}
+        </Menu.Item>
+      )}
+    </RowActionsMenu>
   );
 }

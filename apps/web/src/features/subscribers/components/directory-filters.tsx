@@ -1,7 +1,5 @@
 import { Button, Group, MultiSelect, Select } from '@mantine/core';
-import { useState } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { AGE_BANDS, GENDERS, STATUS_VALUES, type DirectoryQueryInput } from '@fieldhouse/contract';
 import { countryName, dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -11,6 +9,7 @@ import { useRoleChoices } from '../../../lib/queries/roles.ts';
 import { useStatusLabel } from '../../../ui/user-status-badge.tsx';
 import type { DirectoryChange } from '../use-directory-params.ts';
 import { DateRangeFilter } from '../../../ui/date-range-filter.tsx';
+import { MoreFiltersButton, useMoreFilters } from '../../../ui/more-filters.tsx';
 import { UrlTextFilter } from '../../../ui/url-text-filter.tsx';
 
 const FILTERS = ['q', 'status', 'gender', 'age', 'role', 'sport', 'country', 'from', 'to'] as const;
@@ -33,9 +32,8 @@ export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
   const roles = useRoleChoices(useCan('roles.view')).data;
   const filtered = FILTERS.some((key) => Boolean(query[key]));
   // A phone shows the search and the order; the other filters open under a button.
-  const small = useMediaQuery('(max-width: 48em)');
-  const [opened, setOpened] = useState(false);
-  const shown = !small || opened;
+  const more = useMoreFilters();
+  const shown = more.shown;
   return (
     <Group align="flex-end" gap="sm" px="lg" pb="md" wrap="wrap">
       <UrlTextFilter
@@ -47,16 +45,10 @@ export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
         type="search"
         w={{ base: '100%', sm: 300 }}
       />
-      {small && (
-        <Button
-          variant="default"
-          leftSection={<IconFilter size={16} aria-hidden />}
-          onClick={() => setOpened((o) => !o)}
-          aria-expanded={shown}
-        >
-          {t('subscribers.filters', { count: FILTERS.filter((key) => key !== 'q' && query[key]).length })}
-        </Button>
-      )}
+      <MoreFiltersButton
+        filters={more}
+        label={t('subscribers.filters', { count: FILTERS.filter((key) => key !== 'q' && query[key]).length })}
+      />
       {shown && (
         <>
           <MultiSelect
@@ -129,8 +121,7 @@ export function DirectoryFilters({ query, change }: DirectoryFiltersProps) {
           <DateRangeFilter
             fromLabel={t('subscribers.joinedFrom')}
             toLabel={t('subscribers.joinedTo')}
-            from={query.from}
-            to={query.to}
+            range={query}
             change={change}
           />
         </>

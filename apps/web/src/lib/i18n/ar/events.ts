@@ -1,3 +1,4 @@
+import { registrationStatusWords } from '@fieldhouse/contract';
 import type { Messages } from '../messages.ts';
 
 export const events: Messages['events'] = {
@@ -19,15 +20,7 @@ export const events: Messages['events'] = {
     closed: 'مغلقة',
     cancelled: 'ملغاة',
   },
-  registrationStatus: {
-    registered: 'مسجَّل',
-    waitlisted: 'في قائمة الانتظار',
-    offered: 'عُرض عليه مكان',
-    declined: 'اعتذر',
-    cancelled: 'ملغى',
-    attended: 'حضر',
-    absent: 'غاب',
-  },
+  registrationStatus: registrationStatusWords.ar,
   filter: {
     search: 'البحث بالعنوان',
     kind: 'النوع',

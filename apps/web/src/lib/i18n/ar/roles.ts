@@ -1,3 +1,4 @@
+import { grantActionWords } from '@fieldhouse/contract';
 import type { Messages } from '../messages.ts';
 
 export const roles: Messages['roles'] = {
@@ -39,20 +40,7 @@ export const roles: Messages['roles'] = {
   holdersOf: 'من يحمل {{name}}',
   holdersFailed: 'تعذّر تحميل من يحمل هذا الدور',
   more: 'عرض المزيد',
-  action: {
-    view: 'العرض',
-    edit: 'التعديل',
-    decide: 'البت',
-    suspend: 'الإيقاف وإعادة التفعيل',
-    text: 'إرسال الرسائل النصية',
-    export: 'التصدير',
-    manage: 'الإدارة',
-    use: 'الاستخدام',
-    attendance: 'تسجيل الحضور',
-    'every-team': 'كل الفرق (لا فرقه فقط)',
-    score: 'إدخال النتائج',
-    sessions: 'الجلسات وعمليات الدخول والعناوين',
-  },
+  action: { ...grantActionWords.ar, 'every-team': 'كل الفرق (لا فرقه فقط)' },
   personalNote: 'يحتفظ كل من يسجّل الدخول بملفه الشخصي وإشعاراته ومحادثاته وصِلاته وفعالياته، أيًّا كان دوره.',
   warnings: {
     withoutView: '{{area}}: اخترت إجراءً دون «عرض»، فلن يتمكن أصحاب هذا الدور من فتح هذا القسم لاستخدامه.',

@@ -1,3 +1,4 @@
+import { exportWordsAr } from '@fieldhouse/contract';
 import type { Messages } from '../messages.ts';
 
 /** The subscriber directory, in Arabic. */
@@ -77,19 +78,8 @@ export const subscribers: Messages['subscribers'] = {
     '35-plus': '35 فأكثر',
   },
   genders: { female: 'أنثى', male: 'ذكر', other: 'آخر', undisclosed: 'لم يُذكر' },
-  column: {
-    fullName: 'الاسم',
-    userName: 'اسم المستخدم',
-    mobile: 'الجوال',
-    email: 'البريد الإلكتروني',
-    status: 'الحالة',
-    role: 'الدور',
-    sport: 'الرياضة',
-    gender: 'الجنس',
-    dateOfBirth: 'تاريخ الميلاد',
-    country: 'البلد',
-    joinedAt: 'تاريخ التسجيل',
-  },
+  // The table's heads are the export's, shorter where a column is narrow.
+  column: { ...exportWordsAr.directory, fullName: 'الاسم', mobile: 'الجوال' },
   export: { button: 'تصدير CSV', failed: 'لم يبدأ التصدير: {{message}}' },
   found: 'المشتركون',
   open: 'فتح سجل {{name}}',

@@ -1,8 +1,8 @@
 import {
   INELIGIBLE_TEXT,
+  registrationStatusWords,
   type EventKind,
   type EventStatus,
-  type RegistrationStatus,
 } from '@fieldhouse/contract';
 
 /** The events area (/event), and the words the athlete's page (/my/events) shares with it. */
@@ -25,15 +25,7 @@ export const events = {
     closed: 'Closed',
     cancelled: 'Cancelled',
   } satisfies Record<EventStatus, string>,
-  registrationStatus: {
-    registered: 'Registered',
-    waitlisted: 'Waitlisted',
-    offered: 'Offered a place',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-    attended: 'Attended',
-    absent: 'Absent',
-  } satisfies Record<RegistrationStatus, string>,
+  registrationStatus: registrationStatusWords.en,
   filter: {
     search: 'Search by title',
     kind: 'Kind',

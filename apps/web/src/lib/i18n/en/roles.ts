@@ -1,3 +1,4 @@
+import { grantActionWords } from '@fieldhouse/contract';
 import type { SeededRole } from '@fieldhouse/contract';
 
 /** The roles area (/roles). */
@@ -36,20 +37,7 @@ export const roles = {
   holdersOf: 'People who hold {{name}}',
   holdersFailed: 'Who holds this role could not be loaded',
   more: 'Show more',
-  action: {
-    view: 'View',
-    edit: 'Edit',
-    decide: 'Decide',
-    suspend: 'Suspend and reactivate',
-    text: 'Send texts',
-    export: 'Export',
-    manage: 'Manage',
-    use: 'Use',
-    attendance: 'Mark attendance',
-    'every-team': 'Every team (not only those they coach)',
-    score: 'Enter scores',
-    sessions: 'Sessions, sign-ins and addresses',
-  },
+  action: { ...grantActionWords.en, 'every-team': 'Every team (not only those they coach)' },
   personalNote:
     'Everyone who signs in keeps their own profile, notifications, chat, connections and My events, whatever their role.',
   warnings: {

@@ -1,0 +1,57 @@
+import type { RegistrationStatus } from './events.ts';
+
+/*
+ * Words the console's catalogs and the server's words (CSV exports, the audit trail) both say, in
+ * each language: written once here, so a change of wording reaches both.
+ */
+
+export const registrationStatusWords: Record<'en' | 'ar', Record<RegistrationStatus, string>> = {
+  en: {
+    registered: 'Registered',
+    waitlisted: 'Waitlisted',
+    offered: 'Offered a place',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+    attended: 'Attended',
+    absent: 'Absent',
+  },
+  ar: {
+    registered: 'مسجَّل',
+    waitlisted: 'في قائمة الانتظار',
+    offered: 'عُرض عليه مكان',
+    declined: 'اعتذر',
+    cancelled: 'ملغى',
+    attended: 'حضر',
+    absent: 'غاب',
+  },
+};
+
+/** What a grant allows, by its action's name (`event.edit` is "Edit"); `every-team` is worded by each reader. */
+export const grantActionWords = {
+  en: {
+    view: 'View',
+    edit: 'Edit',
+    decide: 'Decide',
+    suspend: 'Suspend and reactivate',
+    text: 'Send texts',
+    export: 'Export',
+    manage: 'Manage',
+    use: 'Use',
+    attendance: 'Mark attendance',
+    score: 'Enter scores',
+    sessions: 'Sessions, sign-ins and addresses',
+  },
+  ar: {
+    view: 'العرض',
+    edit: 'التعديل',
+    decide: 'البت',
+    suspend: 'الإيقاف وإعادة التفعيل',
+    text: 'إرسال الرسائل النصية',
+    export: 'التصدير',
+    manage: 'الإدارة',
+    use: 'الاستخدام',
+    attendance: 'تسجيل الحضور',
+    score: 'إدخال النتائج',
+    sessions: 'الجلسات وعمليات الدخول والعناوين',
+  },
+};
