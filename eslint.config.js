@@ -162,7 +162,7 @@ export default tseslint.config(
   },
   {
     // Kysely's table types are interfaces, as in Kysely's own examples (declaration merging).
-    files: ['apps/server/src/db/database.ts', 'apps/server/src/db/event-tables.ts'],
+    files: ['apps/server/src/db/database.ts', 'apps/server/src/db/*-tables.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   ...serverBoundaries(),

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/consistent-type-definitions -- Kysely's table types are interfaces, as in database.ts (its eslint exception names only that file and event-tables.ts). */
 import type { Generated } from 'kysely';
 import type { Millis } from './account-tables.ts';
 
