@@ -62,6 +62,12 @@ for (const language of ['en', 'ar'] as const) {
     await submitEmpty(page, t.login.submit, language, 'sign-in');
 
     await page.goto('/auth/register');
+    // The genders offered are the reader's words, as on the profile (the server sends English labels).
+    await expect(
+      page.getByRole('combobox', { name: t.signUp.fields.gender }).locator('option', {
+        hasText: t.profile.genders.female,
+      }),
+    ).toHaveCount(1);
     await submitEmpty(page, t.signUp.register.submit, language, 'registration');
 
     // The console's forms as the Super Admin: every submit is refused, so nothing changes.

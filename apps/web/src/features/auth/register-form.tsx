@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCheckedFields } from '../../lib/use-checked-fields.ts';
 import { FormFailure } from '../../ui/form-failure.tsx';
+import { genderText } from '../../ui/person/gender-text.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
 import {
   DateOfBirthInput,
@@ -75,7 +76,10 @@ export function RegisterForm({ lookups }: RegisterFormProps) {
           <NativeSelect
             {...bind('gender')}
             label={t('signUp.fields.gender')}
-            data={[{ value: '', label: t('signUp.fields.choose') }, ...lookups.genders]}
+            data={[
+              { value: '', label: t('signUp.fields.choose') },
+              ...lookups.genders.map((g) => ({ value: g.value, label: genderText(g.value, g.label) })),
+            ]}
           />
         </SimpleGrid>
         <SportSelect bind={bind} sports={lookups.sports} withBlank />
