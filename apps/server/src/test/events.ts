@@ -166,3 +166,12 @@ export async function eventAreaRows(t: TestApp) {
   }
   return out;
 }
+
+/** How many events there are: after a refused call, nothing was made. */
+export async function countEvents(t: TestApp): Promise<number> {
+  const row = await t.db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

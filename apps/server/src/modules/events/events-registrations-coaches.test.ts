@@ -3,6 +3,7 @@ import type { EventChoices, EventEntry, Registration } from '@fieldhouse/contrac
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   athlete,
+  countEvents,
   eventInput,
   makeEvent,
   masterData,
@@ -27,15 +28,6 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = boss.token) =>
   t.api(method, url, body, { token, headers: MENU });
-const countEvents = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('registrations for staff', () => {
   it('marks attendance, gives a waiting person a place only when one is free, and exports the list', async () => {
@@ -125,12 +117,12 @@ describe('coaches', () => {
     expect(renamed.json()).toMatchObject({ event: { title: 'Renamed by coach' } });
     const base = { ...eventInput(own), title: 'Coach camp' };
     expect((await call('POST', 'events', { ...base, teamIds: [mine.id] }, coach.token)).statusCode).toBe(200);
-    const before = await countEvents();
+    const before = await countEvents(t);
     expect(
       (await call('POST', 'events', { ...base, teamIds: [mine.id, theirs.id] }, coach.token)).statusCode,
     ).toBe(403);
     expect((await call('POST', 'events', { ...base, teamIds: [] }, coach.token)).statusCode).toBe(403);
-    expect(await countEvents()).toBe(before);
+    expect(await countEvents(t)).toBe(before);
     // The form offers them their own teams only.
     const choices = (await call('GET', 'events/choices', undefined, coach.token)).json<EventChoices>();
     expect(choices.teams.map((team) => team.id)).toEqual([mine.id]);

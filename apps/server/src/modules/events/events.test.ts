@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clash, EventEntry } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { athlete, makeEvent, masterData, notificationKinds, registered, unique } from '../../test/events.ts';
+import {
+  athlete,
+  countEvents,
+  makeEvent,
+  masterData,
+  notificationKinds,
+  registered,
+  unique,
+} from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';
 
 let t: TestApp;
@@ -20,15 +28,6 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = boss.token) =>
   t.api(method, url, body, { token, headers: MENU });
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
-const countEvents = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('events for staff', () => {
   it('makes an event with its choices, and records it in the audit trail', async () => {
@@ -65,7 +64,7 @@ describe('events for staff', () => {
   });
 
   it('refuses an end before the start, an unknown zone and an archived venue, and keeps nothing', async () => {
-    const before = await countEvents();
+    const before = await countEvents(t);
     const archived = await t.api(
       'POST',
       'master/venues',
@@ -110,7 +109,7 @@ describe('events for staff', () => {
       timeZone: 'Mars/Olympus',
     });
     expect(zone.json()).toMatchObject({ fieldCodes: { timeZone: 'TIME_ZONE_UNKNOWN' } });
-    expect(await countEvents()).toBe(before);
+    expect(await countEvents(t)).toBe(before);
   });
 
   it('lists by start time a page at a time, with filters', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_TEXTS_PER_PERSON_PER_DAY, type SubscriberRecord } from '@fieldhouse/contract';
+import { STAFF_TEXTS_PER_PERSON_PER_DAY } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { recordCalls } from '../../test/record-calls.ts';
 import { person } from '../../test/journeys.ts';
 
 /* Staff correcting a subscriber's profile and texting them, from their record. */
@@ -11,28 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof person>>;
-const MENU = { menuID: '13' };
-
-const read = (caller: Person, id: string) =>
-  t.api('GET', `subscribers/${id}`, undefined, { token: caller.token, headers: MENU });
-const record = async (caller: Person, id: string) => {
-  const res = await read(caller, id);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<SubscriberRecord>();
-};
-const post = (caller: Person, id: string, what: string, body?: unknown) =>
-  t.api('POST', `subscribers/${id}/${what}`, body, { token: caller.token, headers: MENU });
-const edit = (caller: Person, id: string, body: unknown) =>
-  t.api('PATCH', `subscribers/${id}`, body, { token: caller.token, headers: MENU });
-const auditOf = (id: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .select(['action', 'menu_id', 'detail', 'facts', 'user_id'])
-    .where('object_type', '=', 'subscriber')
-    .where('object_id', '=', id)
-    .orderBy('id')
-    .execute();
+const { record, post, edit, auditOf } = recordCalls(() => t);
 
 describe('PATCH subscribers/{id}', () => {
   it('corrects the profile with the same rules, the date of birth included, and audits the fields', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserStatus, type SeededRole, type SubscriberRecord } from '@fieldhouse/contract';
+import { UserStatus, type SeededRole } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { recordCalls } from '../../test/record-calls.ts';
 import { person, registerVerified } from '../../test/journeys.ts';
 
 let t: TestApp;
@@ -10,29 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<typeof person>>;
-const MENU = { menuID: '13' };
 
-const read = (caller: Person, id: string) =>
-  t.api('GET', `subscribers/${id}`, undefined, { token: caller.token, headers: MENU });
-const record = async (caller: Person, id: string) => {
-  const res = await read(caller, id);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<SubscriberRecord>();
-};
-const post = (caller: Person, id: string, what: string, body?: unknown) =>
-  t.api('POST', `subscribers/${id}/${what}`, body, { token: caller.token, headers: MENU });
+const { read, record, post, edit, auditOf } = recordCalls(() => t);
 const suspend = (caller: Person, id: string, reason = 'Membership fee unpaid') =>
   post(caller, id, 'status', { action: 'suspend', reason });
-const edit = (caller: Person, id: string, body: unknown) =>
-  t.api('PATCH', `subscribers/${id}`, body, { token: caller.token, headers: MENU });
-const auditOf = (id: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .select(['action', 'menu_id', 'detail', 'facts', 'user_id'])
-    .where('object_type', '=', 'subscriber')
-    .where('object_id', '=', id)
-    .orderBy('id')
-    .execute();
 /** A signed-up, active athlete who signs in with a password. */
 async function athleteWithPassword() {
   const athlete = await registerVerified(t);
