@@ -6,6 +6,7 @@ import { accountStatusArea } from './account-status/index.ts';
 import { auditArea } from './audit/index.ts';
 import { authArea } from './auth/index.ts';
 import { chatArea, type Chat } from './chat/index.ts';
+
 import { cleanupArea } from './cleanup/index.ts';
 import { connectionsArea } from './connections/index.ts';
 import { dashboardArea } from './dashboard/index.ts';
@@ -28,6 +29,9 @@ import { subscribersArea } from './subscribers/index.ts';
 
 /** What an area is given: the shared services, and the chat the live channel also uses. */
 export type AreaContext = Deps & { chat: Chat };
+
+// The live channel carries the chat, so the server makes it before it serves the areas.
+export { createChat } from './chat/index.ts';
 
 type ServerArea = {
   endpoints?: (context: AreaContext) => Partial<Handlers<EndpointKey>>;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, LIVE_CLOSE_UNAUTHENTICATED, UserStatus } from '@fieldhouse/contract';
-import { hashPassword } from '../../platform/passwords.ts';
-import { createSession } from '../../platform/sessions.repository.ts';
+import { hashPassword } from '../passwords.ts';
+import { createSession } from '../sessions.repository.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
 import { openLive, openSignedInLive, type LiveTestClient } from '../../test/live-client.ts';

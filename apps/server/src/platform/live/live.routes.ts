@@ -16,11 +16,11 @@ import {
   type LiveServerMessage,
 } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
-import { liveProblem, usableUntil } from '../../platform/auth.ts';
-import { createMessageBudget } from '../../platform/live/budget.ts';
-import type { LiveBus } from '../../platform/live/bus.ts';
-import { refuse, type LiveHub, type LiveMember } from '../../platform/live/hub.ts';
-import { findSession, type SessionLifetimes } from '../../platform/sessions.repository.ts';
+import { liveProblem, usableUntil } from '../auth.ts';
+import { createMessageBudget } from './budget.ts';
+import type { LiveBus } from './bus.ts';
+import { refuse, type LiveHub, type LiveMember } from './hub.ts';
+import { findSession, type SessionLifetimes } from '../sessions.repository.ts';
 
 type Options = {
   db: Db;

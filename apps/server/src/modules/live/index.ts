@@ -1,2 +1,0 @@
-// The live channel's face: its route.
-export { liveRoutes } from './live.routes.ts';
