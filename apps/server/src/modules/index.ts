@@ -1,4 +1,5 @@
 import type { EndpointKey } from '@fieldhouse/contract';
+import type { Migrations } from '../db/migrate.ts';
 import type { Handlers } from '../platform/endpoints.ts';
 import type { JobDefinition } from '../platform/jobs/types.ts';
 import type { Deps } from '../platform/request-context.ts';
@@ -32,11 +33,14 @@ export type AreaContext = Deps & { chat: Chat };
 type ServerArea = {
   endpoints?: (context: AreaContext) => Partial<Handlers<EndpointKey>>;
   jobs?: (deps: Deps) => JobDefinition[];
+  /** The migrations of the tables the area owns (its `migrations/` folder), by name. */
+  migrations?: Migrations;
 };
 
 /**
  * Every area of the server, one line each: app.ts serves the endpoints and runs the jobs of
- * each. Together they implement the contract's endpoint table exactly once (checked in app.ts).
+ * each; whatever migrates the database (server start, `npm run migrate`, the tests) runs their
+ * migrations with the shared ones. Together they implement the contract's endpoint table exactly once (checked in app.ts).
  */
 export const SERVER_AREAS = [
   authArea,
@@ -76,3 +80,6 @@ export function areaEndpoints(context: AreaContext): Intersection<EndpointsOf<Ar
 
 /** Every area's durable jobs. */
 export const areaJobs = (deps: Deps) => SERVER_AREAS.flatMap((area: ServerArea) => area.jobs?.(deps) ?? []);
+
+/** Every area's migrations, for db/migrate.ts (which refuses a name given twice). */
+export const areaMigrations = SERVER_AREAS.map((area: ServerArea) => area.migrations ?? {});

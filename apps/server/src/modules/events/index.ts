@@ -1,8 +1,12 @@
-// The events area's face: its routes, the job that offers freed places, and what the matches area
-// (tournaments are events) asks of events: who may act on them, and how an event is shown.
+// The events area's face: its routes, the job that offers freed places, its tables' migrations
+// (the tables join the Database type from tables.ts), and what the matches area (tournaments are
+// events) asks of events: who may act on them, and how an event is shown.
 import type { Deps } from '../../platform/request-context.ts';
 import { eventRoutes } from './events.routes.ts';
+import { migrations } from './migrations/index.ts';
 import { createOffersJob } from './offers.job.ts';
+
+export type * from './tables.ts';
 
 export {
   requireOwnTeam,
@@ -23,4 +27,8 @@ export {
   type EventRow,
 } from './event-reads.ts';
 
-export const eventsArea = { endpoints: eventRoutes, jobs: (deps: Deps) => [createOffersJob(deps)] };
+export const eventsArea = {
+  endpoints: eventRoutes,
+  jobs: (deps: Deps) => [createOffersJob(deps)],
+  migrations,
+};
