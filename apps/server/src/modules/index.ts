@@ -1,5 +1,6 @@
 import type { EndpointKey } from '@fieldhouse/contract';
 import type { Migrations } from '../db/migrate.ts';
+import type { AreaDemo } from '../db/connect.ts';
 import type { Handlers } from '../platform/endpoints.ts';
 import type { JobDefinition } from '../platform/jobs/types.ts';
 import type { Deps } from '../platform/request-context.ts';
@@ -35,6 +36,8 @@ type ServerArea = {
   jobs?: (deps: Deps) => JobDefinition[];
   /** The migrations of the tables the area owns (its `migrations/` folder), by name. */
   migrations?: Migrations;
+  /** What the area adds to a demo database, after the shared demo data and the areas before it. */
+  demo?: AreaDemo;
 };
 
 /**
@@ -83,3 +86,6 @@ export const areaJobs = (deps: Deps) => SERVER_AREAS.flatMap((area: ServerArea) 
 
 /** Every area's migrations, for db/migrate.ts (which refuses a name given twice). */
 export const areaMigrations = SERVER_AREAS.map((area: ServerArea) => area.migrations ?? {});
+
+/** Every area's demo data, in the list's order, for db/seed/demo.ts. */
+export const areaDemos = SERVER_AREAS.flatMap((area: ServerArea) => (area.demo ? [area.demo] : []));

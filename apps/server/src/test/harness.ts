@@ -12,7 +12,7 @@ import { bossSchemaFor } from '../platform/jobs/pg-boss-engine.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { areaMigrations } from '../modules/index.ts';
+import { areaDemos, areaMigrations } from '../modules/index.ts';
 import type { Action, SeededRole } from '@fieldhouse/contract';
 import { roleIds, seedBase } from '../db/seed/base.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
@@ -139,7 +139,7 @@ export async function startTestApp(
   try {
     await migrateWithRetry(db);
     if (options.seed === 'base') await seedBase(db);
-    else await seedDemo(db);
+    else await seedDemo(db, areaDemos);
     app = await buildApp({
       config,
       db,
