@@ -52,6 +52,23 @@ describe('lint holds the server areas apart', () => {
     );
   });
 
+  it("allows SQL in an area's own migrations, and Kysely's interfaces in its tables", async () => {
+    const migration = [
+      "import { sql, type Kysely } from 'kysely';",
+      'export async function up(db: Kysely<unknown>) {',
+      '  await sql`UPDATE staff SET x = 1`.execute(db);',
+      "  await db.selectFrom('staff').select('id').execute();",
+      '}',
+      '',
+    ].join('\n');
+    expect(
+      await problems('apps/server/src/modules/staff/migrations/20990101090000_probe.ts', migration),
+    ).toEqual([]);
+    const tables = 'export interface ProbeTable {\n  id: number;\n}\n';
+    expect(await problems('apps/server/src/modules/staff/tables.ts', tables)).toEqual([]);
+    expect((await problems('apps/server/src/modules/staff/probe.ts', tables)).join('\n')).toMatch(/type/);
+  });
+
   it("refuses Fastify's request in a service, and allows it in routes", async () => {
     const code = "import type { FastifyRequest } from 'fastify';\nexport type Probe = FastifyRequest;\n";
     expect((await problems('apps/server/src/modules/staff/probe.service.ts', code)).join('\n')).toMatch(

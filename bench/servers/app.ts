@@ -5,6 +5,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { connect } from '../../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { areaDemos, areaMigrations } from '../../apps/server/src/modules/index.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/demo.ts';
 
 // The real console on a fresh demo database in a temporary folder, quiet, on a free loopback port.
@@ -17,8 +18,8 @@ const config = loadConfig({
   PORT: '0',
 });
 const db = connect(config);
-await migrateToLatest(db);
-await seedDemo(db);
+await migrateToLatest(db, areaMigrations);
+await seedDemo(db, areaDemos);
 const app = await buildApp({ config, db, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

@@ -3,6 +3,7 @@ import { AdministratorInputError, createAdministrator } from './admin/create-adm
 import { loadConfigOrExit } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { areaMigrations } from './modules/index.ts';
 import { seedBase } from './db/seed/base.ts';
 
 const USAGE =
@@ -25,7 +26,7 @@ const config = loadConfigOrExit();
 
 const db = connect(config);
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, areaMigrations);
   await seedBase(db);
   const made = await createAdministrator(db, { userName, mobile: values.mobile, fullName: values.name });
   console.log(

@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { areaDemos, areaMigrations } from './modules/index.ts';
 import { seedBase } from './db/seed/base.ts';
 import { seedDemo, refuseOpenDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
@@ -10,9 +11,9 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
   const db = connect(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, areaMigrations);
   await seedBase(db);
-  const seeded = config.seedDemo ? await seedDemo(db) : false;
+  const seeded = config.seedDemo ? await seedDemo(db, areaDemos) : false;
   const refusal = await refuseOpenDemo(config, db);
   if (refusal) {
     console.error(refusal);

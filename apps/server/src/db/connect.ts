@@ -16,6 +16,8 @@ import type { Database } from './database.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+/** What an area adds to a demo database (modules/index.ts `areaDemos`, run by db/seed/demo.ts). */
+export type AreaDemo = (db: Db, o: { createdBy: number | null; now: number }) => Promise<void>;
 
 // int8 (COUNT(*), bigint millis) arrives as a string by default; every value we store fits a double.
 pg.types.setTypeParser(20, (v) => Number(v));

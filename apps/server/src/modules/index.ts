@@ -1,4 +1,6 @@
 import type { EndpointKey } from '@fieldhouse/contract';
+import type { Migrations } from '../db/migrate.ts';
+import type { AreaDemo } from '../db/connect.ts';
 import type { Handlers } from '../platform/endpoints.ts';
 import type { JobDefinition } from '../platform/jobs/types.ts';
 import type { Deps } from '../platform/request-context.ts';
@@ -36,11 +38,16 @@ export { createChat } from './chat/index.ts';
 type ServerArea = {
   endpoints?: (context: AreaContext) => Partial<Handlers<EndpointKey>>;
   jobs?: (deps: Deps) => JobDefinition[];
+  /** The migrations of the tables the area owns (its `migrations/` folder), by name. */
+  migrations?: Migrations;
+  /** What the area adds to a demo database, after the shared demo data and the areas before it. */
+  demo?: AreaDemo;
 };
 
 /**
  * Every area of the server, one line each: app.ts serves the endpoints and runs the jobs of
- * each. Together they implement the contract's endpoint table exactly once (checked in app.ts).
+ * each; whatever migrates the database (server start, `npm run migrate`, the tests) runs their
+ * migrations with the shared ones. Together they implement the contract's endpoint table exactly once (checked in app.ts).
  */
 export const SERVER_AREAS = [
   authArea,
@@ -80,3 +87,9 @@ export function areaEndpoints(context: AreaContext): Intersection<EndpointsOf<Ar
 
 /** Every area's durable jobs. */
 export const areaJobs = (deps: Deps) => SERVER_AREAS.flatMap((area: ServerArea) => area.jobs?.(deps) ?? []);
+
+/** Every area's migrations, for db/migrate.ts (which refuses a name given twice). */
+export const areaMigrations = SERVER_AREAS.map((area: ServerArea) => area.migrations ?? {});
+
+/** Every area's demo data, in the list's order, for db/seed/demo.ts. */
+export const areaDemos = SERVER_AREAS.flatMap((area: ServerArea) => (area.demo ? [area.demo] : []));

@@ -12,6 +12,7 @@ import { bossSchemaFor } from '../platform/jobs/pg-boss-engine.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { areaDemos, areaMigrations } from '../modules/index.ts';
 import type { Action, SeededRole } from '@fieldhouse/contract';
 import { roleIds, seedBase } from '../db/seed/base.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
@@ -138,7 +139,7 @@ export async function startTestApp(
   try {
     await migrateWithRetry(db);
     if (options.seed === 'base') await seedBase(db);
-    else await seedDemo(db);
+    else await seedDemo(db, areaDemos);
     app = await buildApp({
       config,
       db,
@@ -216,7 +217,7 @@ export async function startTestApp(
  * not exist` for the schema being dropped. The migration runs in a transaction, so trying again is safe.
  */
 async function migrateWithRetry(db: Db): Promise<void> {
-  await retrySchemaRace(() => migrateToLatest(db));
+  await retrySchemaRace(() => migrateToLatest(db, areaMigrations));
 }
 
 // Another file's schema (its own, or its job queue's `t_…_pgboss`), or one of its tables, vanished

@@ -8,12 +8,13 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { areaMigrations } from '../modules/index.ts';
 import { ensureTestItemsTable, TEST_ITEMS, TEST_JOB_KINDS } from './job-kinds.ts';
 
 const env = process.env;
 const config = loadConfig({ ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: env.LOG_LEVEL ?? 'silent' });
 const db = connect(config);
-await migrateToLatest(db);
+await migrateToLatest(db, areaMigrations);
 await ensureTestItemsTable(db);
 const jobs = { kinds: TEST_JOB_KINDS, pollMs: 100, leaseMs: Number(env.JOB_LEASE_MS ?? 1_500) };
 const app = await buildApp({ config, db, logger: config.logLevel !== 'silent', jobs });

@@ -1,5 +1,6 @@
-import { Migrator, sql, type MigrationResultSet } from 'kysely';
-import { migrations } from '../db/migrations/index.ts';
+import type { MigrationResultSet } from 'kysely';
+import { migratorFor } from '../db/migrate.ts';
+import { areaMigrations } from '../modules/index.ts';
 import { retrySchemaRace, type TestApp } from './harness.ts';
 
 /**
@@ -8,14 +9,7 @@ import { retrySchemaRace, type TestApp } from './harness.ts';
  * being dropped is tried again. For the tests that take a migration down and up on existing data.
  */
 export async function migrationSteps(t: TestApp) {
-  const schema = t.config.databaseUrl
-    ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]?.s
-    : undefined;
-  const migrator = new Migrator({
-    db: t.db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  const migrator = await migratorFor(t.db, areaMigrations);
   const step = (go: () => Promise<MigrationResultSet>) =>
     retrySchemaRace(async () => {
       const { error } = await go();

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { notificationContent, UserStatus, type NotificationContent } from '@fieldhouse/contract';
 import { isLoopback, type Config } from '../../config.ts';
-import type { Db } from '../connect.ts';
+import type { AreaDemo, Db } from '../connect.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { storedContent } from '../../platform/notifications.repository.ts';
 import type { SeededRole } from '@fieldhouse/contract';
 import { roleIds, seedBase } from './base.ts';
 import { seedDemoChat } from './demo-chat.ts';
-import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoMaster } from './demo-master.ts';
 import { seedDemoLinks } from './demo-links.ts';
 
@@ -90,8 +89,12 @@ const NOTES: [
   ['admin', 'mia', 'Welcome, Mia! Your account is waiting for your parent to approve it.', 1, false],
 ];
 
-/** Base data plus the demo accounts, subscribers and notifications; adds them once, when `admin` is missing. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Base data plus the demo accounts, subscribers and notifications, then each area's own demo data
+ * (`areaDemos` of modules/index.ts, passed in because db/ does not import the modules); adds them
+ * once, when `admin` is missing.
+ */
+export async function seedDemo(db: Db, areaDemos: readonly AreaDemo[]): Promise<boolean> {
   await seedBase(db);
   const present = await db
     .selectFrom('users')
@@ -158,7 +161,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     now,
     seed: 2026,
   });
-  await seedDemoEvents(db, ids.get('admin'), now);
+  for (const demo of areaDemos) await demo(db, { createdBy: ids.get('admin') ?? null, now });
   return true;
 }
 

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../../config.ts';
 import { connect } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { areaMigrations } from '../../modules/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { roleIds, seedBase } from './base.ts';
 import { DEMO_PASSWORD } from './demo.ts';
@@ -17,7 +18,7 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
 
 const config = loadConfigOrExit();
 const db = connect(config);
-await migrateToLatest(db);
+await migrateToLatest(db, areaMigrations);
 await seedBase(db);
 const roles = await roleIds(db);
 const sportIds = (await db.selectFrom('sports').select('id').execute()).map((s) => s.id);

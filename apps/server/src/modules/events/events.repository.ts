@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { EventListParams } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
-import type { EventsTable } from '../../db/event-tables.ts';
+import type { EventsTable } from './tables.ts';
 import { coachedBy } from '../../platform/coached-events.repository.ts';
 import type { Boundary } from '../../platform/cursor.ts';
 

@@ -1,8 +1,13 @@
-// The events area's face: its routes, the job that offers freed places, and what the matches area
+// The events area's face: its routes, the job that offers freed places, its tables' migrations
+// (the tables join the Database type from tables.ts), its demo data, and what the matches area
 // (tournaments are events) asks of events: who may act on them, and how an event is shown.
 import type { Deps } from '../../platform/request-context.ts';
+import { seedEventsDemo } from './demo.repository.ts';
 import { eventRoutes } from './events.routes.ts';
+import { migrations } from './migrations/index.ts';
 import { createOffersJob } from './offers.job.ts';
+
+export type * from './tables.ts';
 
 export {
   requireOwnTeam,
@@ -13,6 +18,7 @@ export {
   visibleEvent,
   type Viewer,
 } from './coach-scope.ts';
+export { DEMO_EVENTS } from './demo.repository.ts';
 export { audited, eventActor, toEntries, type EventActor } from './events.service.ts';
 export {
   eventsPage,
@@ -23,4 +29,9 @@ export {
   type EventRow,
 } from './event-reads.ts';
 
-export const eventsArea = { endpoints: eventRoutes, jobs: (deps: Deps) => [createOffersJob(deps)] };
+export const eventsArea = {
+  endpoints: eventRoutes,
+  jobs: (deps: Deps) => [createOffersJob(deps)],
+  migrations,
+  demo: seedEventsDemo,
+};

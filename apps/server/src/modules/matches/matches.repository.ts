@@ -6,7 +6,7 @@ import {
 } from '@fieldhouse/contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
-import type { MatchesTable } from '../../db/event-tables.ts';
+import type { MatchesTable } from './tables.ts';
 
 /** A tournament's points and tie-breakers: its own, or the defaults until staff change them. */
 export async function settingsOf(db: DbOrTrx, eventId: number): Promise<CompetitionSettings> {

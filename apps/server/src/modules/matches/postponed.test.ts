@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed, Competition, Match, MyFixture } from '@fieldhouse/contract';
-import type { MatchesTable } from '../../db/event-tables.ts';
+import type { MatchesTable } from './tables.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { athlete, makeEvent, makeParent, masterData, yearsAgo } from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connect.ts';
+import { isPostgres } from '../../../db/connect.ts';
 
 /*
  * Tournaments (modules/matches): a tournament event's settings, its entrants (a master data team

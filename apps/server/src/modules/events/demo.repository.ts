@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { UserStatus, type RegistrationStatus } from '@fieldhouse/contract';
-import { roundRobin, schedule } from '../../modules/matches/round-robin.ts';
-import type { Db } from '../connect.ts';
+import type { Db } from '../../db/connect.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+
+/** The demo events other areas' demo data builds on: the matches area fills the cup and picks the camp's first players. */
+export const DEMO_EVENTS = { camp: 'Holiday football camp', cup: 'Riverside Spring Cup' } as const;
 
 /**
  * Generated subscribers made into the athletes the demo events need: `count` active ones, given
@@ -43,10 +45,11 @@ const yearsBefore = (ms: number, years: number) => {
 };
 
 /**
- * Demo events: a football camp that is full with a waitlist, swimming trials, a draft training
- * block, and a tournament of eight whose first rounds are played. Times follow today's date.
+ * The events of a demo database (the area's `demo` on its face, run after the shared demo data):
+ * a football camp that is full with a waitlist, swimming trials, a draft training block, and the
+ * tournament the matches area then fills. Times follow today's date.
  */
-export async function seedDemoEvents(db: Db, createdBy: number | undefined, now: number) {
+export async function seedEventsDemo(db: Db, { createdBy, now }: { createdBy: number | null; now: number }) {
   const idOf = async (table: 'sports' | 'venues' | 'age_categories' | 'teams', name: string) =>
     (await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst())?.id ?? null;
   const [football, swimming, pitches, stadium, pool, under12, falcons] = await Promise.all([
@@ -59,7 +62,7 @@ export async function seedDemoEvents(db: Db, createdBy: number | undefined, now:
     idOf('teams', 'Falcons U12'),
   ]);
   if (!football || !swimming || !pitches || !stadium || !pool || !under12 || !falcons) return;
-  const base = { created_by: createdBy ?? null, created_at: now, updated_at: now, cancel_reason: null };
+  const base = { created_by: createdBy, created_at: now, updated_at: now, cancel_reason: null };
   const common = { time_zone: 'Europe/London', currency: 'GBP', offer_hours: 48, description: '' };
   const startOf = (days: number, hour: number) =>
     Math.floor(now / DAY_MS) * DAY_MS + days * DAY_MS + hour * HOUR_MS;
@@ -69,7 +72,7 @@ export async function seedDemoEvents(db: Db, createdBy: number | undefined, now:
       {
         ...base,
         ...common,
-        title: 'Holiday football camp',
+        title: DEMO_EVENTS.camp,
         kind: 'camp',
         status: 'open',
         sport_id: football,
@@ -118,7 +121,7 @@ export async function seedDemoEvents(db: Db, createdBy: number | undefined, now:
       {
         ...base,
         ...common,
-        title: 'Riverside Spring Cup',
+        title: DEMO_EVENTS.cup,
         kind: 'tournament',
         status: 'closed',
         sport_id: football,
@@ -173,121 +176,4 @@ export async function seedDemoEvents(db: Db, createdBy: number | undefined, now:
       .where('id', '=', event)
       .execute();
   }
-  if (kids.length > 0) {
-    await db
-      .insertInto('team_members')
-      .values(kids.slice(0, 10).map((user_id) => ({ team_id: falcons, user_id, added_at: now })))
-      .execute();
-  }
-  await seedDemoCup(db, {
-    eventId: cup.id,
-    enteredBy: createdBy ?? null,
-    falcons,
-    venues: [stadium, pitches],
-    firstDay: startOf(-14, 0),
-    now,
-  });
-}
-
-/** Eight entrants, a weekly single round-robin, results for the rounds already played. */
-async function seedDemoCup(
-  db: Db,
-  o: {
-    eventId: number;
-    enteredBy: number | null;
-    falcons: number;
-    venues: number[];
-    firstDay: number;
-    now: number;
-  },
-) {
-  const visitors = [
-    'Harrogate Hawks',
-    'York City Juniors',
-    'Wakefield Wolves',
-    'Bradford Rovers',
-    'Otley Town',
-    'Ilkley Lions',
-    'Selby Saints',
-  ];
-  const falconsName = (
-    await db.selectFrom('teams').select('name').where('id', '=', o.falcons).executeTakeFirstOrThrow()
-  ).name;
-  const entrants = await db
-    .insertInto('event_entrants')
-    .values([
-      { event_id: o.eventId, team_id: o.falcons, name: falconsName, lot: null },
-      ...visitors.map((name) => ({ event_id: o.eventId, team_id: null, name, lot: null })),
-    ])
-    .returning('id')
-    .execute();
-  const dates = Array.from({ length: 7 }, (_, week) =>
-    new Date(o.firstDay + week * 7 * DAY_MS).toISOString().slice(0, 10),
-  );
-  const placed = schedule(
-    roundRobin(
-      entrants.map((e) => e.id),
-      { double: false },
-    ),
-    { dates, slots: ['10:00', '12:00'], venues: o.venues, timeZone: 'Europe/London' },
-  );
-  if (!placed.ok) return;
-  // Scores that read like a season: a fixed pattern, so every demo database has the same table.
-  const scores: [number, number][] = [
-    [2, 1],
-    [0, 0],
-    [3, 2],
-    [1, 1],
-    [0, 2],
-    [4, 1],
-    [1, 0],
-    [2, 2],
-  ];
-  const rows = placed.matches.map((m, i) => {
-    const kickoff = Date.parse(m.kickoff);
-    const played = kickoff < o.now;
-    const [home, away] = scores[i % scores.length]!;
-    return {
-      event_id: o.eventId,
-      round: m.round,
-      home_id: m.home,
-      away_id: m.away,
-      venue_id: m.venue,
-      kickoff_at: kickoff,
-      status: played ? ('played' as const) : ('scheduled' as const),
-      home_goals: played ? home : null,
-      away_goals: played ? away : null,
-      created_at: o.now,
-      updated_at: o.now,
-    };
-  });
-  await db.insertInto('matches').values(rows).execute();
-  // Each result in its score log, as entering it leaves one (by the admin, after the match), so
-  // correcting a demo result shows what it corrects. Found by their sides: a single round-robin
-  // has each pair once (the order RETURNING gives rows in is not promised).
-  const ids = new Map(
-    (
-      await db
-        .selectFrom('matches')
-        .select(['id', 'home_id', 'away_id'])
-        .where('event_id', '=', o.eventId)
-        .execute()
-    ).map((m) => [`${m.home_id}-${m.away_id}`, m.id]),
-  );
-  const logged = rows.flatMap(({ home_id, away_id, status, home_goals, away_goals, kickoff_at }) =>
-    home_goals === null || away_goals === null
-      ? []
-      : [
-          {
-            match_id: ids.get(`${home_id}-${away_id}`)!,
-            user_id: o.enteredBy,
-            status,
-            home_goals,
-            away_goals,
-            note: null,
-            at: Math.min(kickoff_at + 2 * HOUR_MS, o.now),
-          },
-        ],
-  );
-  if (logged.length > 0) await db.insertInto('match_scores').values(logged).execute();
 }

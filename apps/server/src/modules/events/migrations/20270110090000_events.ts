@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connect.ts';
+import { isPostgres } from '../../../db/connect.ts';
 
 /*
  * Events and their registrations (modules/events). An event's `places_taken` is the one counter
