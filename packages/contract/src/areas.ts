@@ -4,9 +4,38 @@
  * seed and the bringing up to date of an existing database are derived from it, and the endpoint
  * table names its actions (`endpoints/`), so a typo fails the type-check.
  *
+ * Beside it, `AREA_CONTRACTS`: the part of the contract each area brings from its own folder
+ * (`src/<area>/index.ts`: its schemas, endpoints and error codes), which the endpoint table and
+ * `ErrorCode` gather. An area with endpoints of its own adds its folder's two lines above and its
+ * entry there; nothing else in the contract names it.
+ *
  * Menu ids never change once released: the client stores them as `menuID` and the audit trail
  * records them (Profile is 6). A test checks they are unique.
  */
+import type { AreaContract } from './area-contract.ts';
+import type { AreaDeclaration, MenuContainer } from './area-declaration.ts';
+import { auditContract } from './audit/index.ts';
+import { dashboardContract } from './dashboard/index.ts';
+import { eventsContract } from './events/index.ts';
+import { masterContract } from './master/index.ts';
+import { matchesContract } from './matches/index.ts';
+import { reviewContract } from './review/index.ts';
+import { rolesContract } from './roles/index.ts';
+import { smsContract } from './sms/index.ts';
+import { staffContract } from './staff/index.ts';
+import { subscribersContract } from './subscribers/index.ts';
+
+export type { AreaDeclaration, MenuEntry } from './area-declaration.ts';
+export * from './audit/index.ts';
+export * from './dashboard/index.ts';
+export * from './events/index.ts';
+export * from './master/index.ts';
+export * from './matches/index.ts';
+export * from './review/index.ts';
+export * from './roles/index.ts';
+export * from './sms/index.ts';
+export * from './staff/index.ts';
+export * from './subscribers/index.ts';
 
 /** The icon words a menu entry may name; the console draws each one (`shell/nav/nav-icon.tsx`). */
 export const NAV_ICONS = [
@@ -56,48 +85,6 @@ export const MENU_CONTAINERS = {
   help: { id: 8, type: 'group', title: 'Help', order: 90 },
 } as const satisfies Record<string, MenuContainer>;
 export type MenuContainerKey = keyof typeof MENU_CONTAINERS;
-
-type MenuContainer = {
-  id: number;
-  type: 'group' | 'collapse';
-  title: string;
-  icon?: NavIcon;
-  parent?: string;
-  order: number;
-};
-
-/** A leaf of the side menu. It shows when the role holds any of `actions` (default: any action of its area). */
-export type MenuEntry = {
-  id: number;
-  title: string;
-  /** A route of the console, or an address when `external`. */
-  url: string;
-  in: MenuContainerKey;
-  order: number;
-  icon?: NavIcon;
-  badge?: { title: string; type: BadgeType };
-  hidden?: true;
-  external?: true;
-  /** Opens in a new tab. */
-  target?: true;
-  breadcrumbs?: false;
-  classes?: string;
-  actions?: readonly string[];
-};
-
-export type AreaDeclaration = {
-  /** What the roles area calls it (English; the console words it in the reader's language). */
-  title: string;
-  actions: readonly string[];
-  menu: readonly MenuEntry[];
-  /** The actions each seeded role other than Super Admin starts with. */
-  holders: Partial<Record<Exclude<SeededRole, 'superAdmin'>, 'all' | readonly string[]>>;
-  /**
-   * What every signed-in person needs for their own account (their profile, notifications, chat):
-   * held whatever their role, so no role's ticks can take it away; the roles editor leaves it out.
-   */
-  personal?: true;
-};
 
 /** A personal area: every seeded role holds it too, so the database's grants say the same. */
 const everyone = { admin: 'all', coach: 'all', subscriber: 'all' } as const;
@@ -248,3 +235,21 @@ export type Areas = typeof AREAS;
 export type AreaKey = keyof Areas;
 /** A grant key: an area's action, e.g. `review.decide`. */
 export type Action = { [A in AreaKey]: `${A}.${Areas[A]['actions'][number]}` }[AreaKey];
+
+/**
+ * Each area's own part of the contract, by its registry key. The endpoint table (`endpoints/`) and
+ * `ErrorCode` (errors.ts) are built from these; modules an area's folder imports never read them.
+ */
+export const AREA_CONTRACTS = {
+  dashboard: dashboardContract,
+  review: reviewContract,
+  subscriber: subscribersContract,
+  sms: smsContract,
+  roles: rolesContract,
+  staff: staffContract,
+  master: masterContract,
+  event: eventsContract,
+  match: matchesContract,
+  audit: auditContract,
+} as const satisfies Partial<Record<AreaKey, AreaContract>>;
+export type AreaContracts = typeof AREA_CONTRACTS;

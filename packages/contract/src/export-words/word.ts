@@ -1,8 +1,8 @@
 import type { SeededRole } from '../areas.ts';
-import type { RegistrationStatus } from '../events.ts';
+import type { RegistrationStatus } from '../events/events.ts';
 import type { GENDERS } from '../lookups.ts';
 import type { UserStatus } from '../status.ts';
-import type { DirectoryColumn } from '../subscribers.ts';
+import type { DirectoryColumn } from '../subscribers/subscribers.ts';
 
 /** The columns of an event's registrations export; the contact columns only for callers who may see them. */
 export const REGISTRATION_EXPORT_COLUMNS = [

@@ -1,0 +1,6 @@
+import type { AreaContract } from '../area-contract.ts';
+import { reviewEndpoints } from './endpoints.ts';
+
+export * from './review.ts';
+
+export const reviewContract = { endpoints: [reviewEndpoints] } as const satisfies AreaContract;

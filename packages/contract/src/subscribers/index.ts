@@ -1,0 +1,8 @@
+import type { AreaContract } from '../area-contract.ts';
+import { subscriberEndpoints } from './endpoints.ts';
+
+export * from './subscribers.ts';
+export * from './subscriber-record.ts';
+export * from './family-links.ts';
+
+export const subscribersContract = { endpoints: [subscriberEndpoints] } as const satisfies AreaContract;
