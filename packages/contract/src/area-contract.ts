@@ -10,3 +10,8 @@ export type AreaContract = {
   endpoints: readonly Readonly<Record<EndpointKey, EndpointDefinition>>[];
   errorCodes?: readonly string[];
 };
+
+/** The intersection of a union's members: the lists below are merged into one object. */
+export type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;

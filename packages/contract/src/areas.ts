@@ -4,29 +4,31 @@
  * seed and the bringing up to date of an existing database are derived from it, and the endpoint
  * table names its actions (`endpoints/`), so a typo fails the type-check.
  *
- * Beside it, `AREA_CONTRACTS`: the part of the contract each area brings from its own folder
- * (`src/<area>/index.ts`: its schemas, endpoints and error codes), which the endpoint table and
- * `ErrorCode` gather. An area with endpoints of its own adds its folder's two lines above and its
- * entry there; nothing else in the contract names it.
+ * Beside it, at the end, what each area brings from its own folder (`src/<area>/index.ts`):
+ * `AREA_CONTRACTS` (its endpoints and error codes, gathered into the endpoint table and
+ * `ErrorCode`), `AREA_AUDITS` (what it writes to the audit trail, with its words) and
+ * `AREA_EXPORT_WORDS` (its CSV exports' words). A new area adds its folder's import and
+ * `export *` lines above and its entry in each list it has something for; nothing else in the
+ * contract names it.
  *
  * Menu ids never change once released: the client stores them as `menuID` and the audit trail
  * records them (Profile is 6). A test checks they are unique.
  */
 import type { AreaContract } from './area-contract.ts';
+import type { AreaAudit } from './audit-words/area.ts';
+import type { AreaExportWords } from './export-words/area.ts';
 import type { AreaDeclaration, MenuContainer } from './area-declaration.ts';
-import { auditContract } from './audit/index.ts';
 import { dashboardContract } from './dashboard/index.ts';
-import { eventsContract } from './events/index.ts';
-import { masterContract } from './master/index.ts';
-import { matchesContract } from './matches/index.ts';
-import { reviewContract } from './review/index.ts';
-import { rolesContract } from './roles/index.ts';
+import { eventsAudit, eventsContract, eventsExportWords } from './events/index.ts';
+import { masterAudit, masterContract } from './master/index.ts';
+import { matchesAudit, matchesContract } from './matches/index.ts';
+import { reviewAudit, reviewContract } from './review/index.ts';
+import { rolesAudit, rolesContract } from './roles/index.ts';
 import { smsContract } from './sms/index.ts';
-import { staffContract } from './staff/index.ts';
-import { subscribersContract } from './subscribers/index.ts';
+import { staffAudit, staffContract } from './staff/index.ts';
+import { subscribersAudit, subscribersContract, subscribersExportWords } from './subscribers/index.ts';
 
 export type { AreaDeclaration, MenuEntry } from './area-declaration.ts';
-export * from './audit/index.ts';
 export * from './dashboard/index.ts';
 export * from './events/index.ts';
 export * from './master/index.ts';
@@ -237,8 +239,10 @@ export type AreaKey = keyof Areas;
 export type Action = { [A in AreaKey]: `${A}.${Areas[A]['actions'][number]}` }[AreaKey];
 
 /**
- * Each area's own part of the contract, by its registry key. The endpoint table (`endpoints/`) and
- * `ErrorCode` (errors.ts) are built from these; modules an area's folder imports never read them.
+ * Each area's endpoints and error codes, by its registry key: the endpoint table (`endpoints/`)
+ * and `ErrorCode` (errors.ts) are built from these. No module an area's folder imports may read
+ * these lists at load (ES modules would run it before them). The audit area's filter lists every
+ * action (audit-actions.ts reads `AREA_AUDITS`), so that area is gathered apart, in endpoints/.
  */
 export const AREA_CONTRACTS = {
   dashboard: dashboardContract,
@@ -250,6 +254,26 @@ export const AREA_CONTRACTS = {
   master: masterContract,
   event: eventsContract,
   match: matchesContract,
-  audit: auditContract,
 } as const satisfies Partial<Record<AreaKey, AreaContract>>;
 export type AreaContracts = typeof AREA_CONTRACTS;
+
+/**
+ * What each area writes to the audit trail, and its words (`areaAudit`); audit-actions.ts and
+ * audit-words/ gather them. A list apart from AREA_CONTRACTS so that a page needing the words
+ * does not bring every endpoint's schemas with them.
+ */
+export const AREA_AUDITS = {
+  review: reviewAudit,
+  subscriber: subscribersAudit,
+  roles: rolesAudit,
+  staff: staffAudit,
+  master: masterAudit,
+  event: eventsAudit,
+  match: matchesAudit,
+} as const satisfies Partial<Record<AreaKey, AreaAudit>>;
+
+/** The words of each area's CSV exports (export-words/ gathers them), apart for the same reason. */
+export const AREA_EXPORT_WORDS = {
+  subscriber: subscribersExportWords,
+  event: eventsExportWords,
+} as const satisfies Partial<Record<AreaKey, AreaExportWords<object>>>;

@@ -15,6 +15,8 @@ export * from './account-status.ts';
 export * from './parent.ts';
 export * from './connections.ts';
 export * from './family.ts';
+export * from './audit-actions.ts';
+export * from './audit/index.ts';
 export * from './audit-words/index.ts';
 export * from './export-words/index.ts';
 export * from './profile-edit.ts';

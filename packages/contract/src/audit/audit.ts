@@ -1,81 +1,12 @@
 import { z } from 'zod';
 import type { AuditFacts } from '../audit-words/word.ts';
+import { AUDIT_ACTIONS } from '../audit-actions.ts';
 import { ok } from '../common.ts';
 
 /*
  * The audit trail (`GET audit`): who did what, to what, when, from which menu item and address.
  * Its own file: nothing the sign-in chunk reads imports it.
  */
-
-/**
- * The actions the trail records, for its filter and its words in each language. The server writes
- * these words (`platform/audit.ts` takes only these), so a new kind of entry is added here first.
- */
-export const AUDIT_ACTIONS = [
-  'login',
-  'login-failed',
-  'login-refused',
-  'logout',
-  'register',
-  'phone-verified',
-  'mobile-changed',
-  'password-change',
-  'picture-change',
-  'profile-edit',
-  'parent-named',
-  'parent-approve',
-  'parent-decline',
-  'connect-friend',
-  'connect-teammate',
-  'connect-parent',
-  'connect-not-found',
-  'connection-accepted',
-  'connection-declined',
-  'withdraw-friend',
-  'withdraw-teammate',
-  'withdraw-parent',
-  'disconnect-friend',
-  'disconnect-teammate',
-  'disconnect-parent',
-  'review-approve',
-  'review-reject',
-  'subscriber-edit',
-  'subscriber-suspend',
-  'subscriber-reactivate',
-  'subscriber-sign-out',
-  'subscriber-text',
-  'parent-link-add',
-  'parent-link-remove',
-  'subscriber-export',
-  'audit-export',
-  'role-create',
-  'role-edit',
-  'role-delete',
-  'role-give',
-  'role-take',
-  'administrator-created',
-  'master-create',
-  'master-edit',
-  'master-archive',
-  'master-restore',
-  'master-delete',
-  'staff-invite',
-  'staff-reinvite',
-  'staff-deactivate',
-  'staff-reactivate',
-  'invitation-accepted',
-  'event-create',
-  'event-edit',
-  'event-status',
-  'event-export',
-  'registration-staff',
-  'competition-edit',
-  'fixtures-create',
-  'match-edit',
-  'match-score',
-  'team-players',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'NOT_A_DATE');
 

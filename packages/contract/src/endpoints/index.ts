@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { AreaContract } from '../area-contract.ts';
+import type { AreaContract, Intersection } from '../area-contract.ts';
 import { AREA_CONTRACTS, type AreaContracts } from '../areas.ts';
+import { auditContract } from '../audit/index.ts';
 import { accountEndpoints } from './account.ts';
 import { consoleEndpoints } from './console.ts';
 import type { EndpointDefinition } from './define.ts';
@@ -21,10 +22,12 @@ const sharedGroups = [
 const groups: readonly Readonly<Record<string, EndpointDefinition>>[] = [
   ...sharedGroups,
   ...Object.values(AREA_CONTRACTS).flatMap((area: AreaContract) => area.endpoints),
+  // The trail's filter lists every area's audit actions, so its area comes after AREA_CONTRACTS.
+  ...auditContract.endpoints,
 ];
 
-type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-type AreaGroup = AreaContracts[keyof AreaContracts]['endpoints'][number];
+type AreaGroup =
+  AreaContracts[keyof AreaContracts]['endpoints'][number] | (typeof auditContract.endpoints)[number];
 
 /**
  * Every call of the API under `/api/v1`, by method and path: the server and the console both use

@@ -4,6 +4,8 @@ import { eventEndpoints } from './endpoints.ts';
 export * from './ineligible.ts';
 export * from './events.ts';
 export * from './event-registrations.ts';
+export * from './audit-words.ts';
+export * from './export-words.ts';
 
 export const eventsContract = {
   endpoints: [eventEndpoints],

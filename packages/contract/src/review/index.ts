@@ -2,5 +2,8 @@ import type { AreaContract } from '../area-contract.ts';
 import { reviewEndpoints } from './endpoints.ts';
 
 export * from './review.ts';
+export * from './audit-words.ts';
 
-export const reviewContract = { endpoints: [reviewEndpoints] } as const satisfies AreaContract;
+export const reviewContract = {
+  endpoints: [reviewEndpoints],
+} as const satisfies AreaContract;
