@@ -21,7 +21,11 @@ export function withAreaWords(shared: SharedAuditWords, language: 'en' | 'ar'): 
       AuditAction,
       string
     >,
-    details: Object.assign({}, shared.details, ...areas.map((words) => words.details ?? {})),
-    terms: Object.assign({}, shared.terms, ...areas.map((words) => words.terms ?? {})),
+    details: Object.assign(
+      {},
+      shared.details,
+      ...areas.map((words) => words.details ?? {}),
+    ) as AuditWords['details'],
+    terms: Object.assign({}, shared.terms, ...areas.map((words) => words.terms ?? {})) as AuditWords['terms'],
   };
 }
