@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { directoryQuerySchema, type DirectoryQueryInput } from '../packages/contract/src/subscribers.ts';
+import { directoryQuerySchema, type DirectoryQueryInput } from '@fieldhouse/contract';
 import { sql } from 'kysely';
 import { connect, type Db } from '../apps/server/src/db/connect.ts';
 import { countryCodes, directoryPage } from '../apps/server/src/modules/subscribers/directory.service.ts';

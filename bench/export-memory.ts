@@ -3,7 +3,7 @@
  * one export after idling): how far its memory grows over its figure before. Run by the directory
  * bench with DATA_DIR or DATABASE_URL; prints one line and exits 1 above the goal.
  */
-import { DIRECTORY_COLUMNS, exportQuerySchema } from '../packages/contract/src/subscribers.ts';
+import { DIRECTORY_COLUMNS, exportQuerySchema } from '@fieldhouse/contract';
 import { connect } from '../apps/server/src/db/connect.ts';
 import { csvOf } from '../apps/server/src/modules/subscribers/export.service.ts';
 import { sheetOf } from '../apps/server/src/platform/spreadsheet.ts';

@@ -4,9 +4,40 @@
  * seed and the bringing up to date of an existing database are derived from it, and the endpoint
  * table names its actions (`endpoints/`), so a typo fails the type-check.
  *
+ * Beside it, at the end, what each area brings from its own folder (`src/<area>/index.ts`):
+ * `AREA_CONTRACTS` (its endpoints and error codes, gathered into the endpoint table and
+ * `ErrorCode`), `AREA_AUDITS` (what it writes to the audit trail, with its words) and
+ * `AREA_EXPORT_WORDS` (its CSV exports' words). A new area adds its folder's import and
+ * `export *` lines above and its entry in each list it has something for; nothing else in the
+ * contract names it.
+ *
  * Menu ids never change once released: the client stores them as `menuID` and the audit trail
  * records them (Profile is 6). A test checks they are unique.
  */
+import type { AreaContract } from './area-contract.ts';
+import type { AreaAudit } from './audit-words/area.ts';
+import type { AreaExportWords } from './export-words/area.ts';
+import type { AreaDeclaration, MenuContainer } from './area-declaration.ts';
+import { dashboardContract } from './dashboard/index.ts';
+import { eventsAudit, eventsContract, eventsExportWords } from './events/index.ts';
+import { masterAudit, masterContract } from './master/index.ts';
+import { matchesAudit, matchesContract } from './matches/index.ts';
+import { reviewAudit, reviewContract } from './review/index.ts';
+import { rolesAudit, rolesContract } from './roles/index.ts';
+import { smsContract } from './sms/index.ts';
+import { staffAudit, staffContract } from './staff/index.ts';
+import { subscribersAudit, subscribersContract, subscribersExportWords } from './subscribers/index.ts';
+
+export type { AreaDeclaration, MenuEntry } from './area-declaration.ts';
+export * from './dashboard/index.ts';
+export * from './events/index.ts';
+export * from './master/index.ts';
+export * from './matches/index.ts';
+export * from './review/index.ts';
+export * from './roles/index.ts';
+export * from './sms/index.ts';
+export * from './staff/index.ts';
+export * from './subscribers/index.ts';
 
 /** The icon words a menu entry may name; the console draws each one (`shell/nav/nav-icon.tsx`). */
 export const NAV_ICONS = [
@@ -56,48 +87,6 @@ export const MENU_CONTAINERS = {
   help: { id: 8, type: 'group', title: 'Help', order: 90 },
 } as const satisfies Record<string, MenuContainer>;
 export type MenuContainerKey = keyof typeof MENU_CONTAINERS;
-
-type MenuContainer = {
-  id: number;
-  type: 'group' | 'collapse';
-  title: string;
-  icon?: NavIcon;
-  parent?: string;
-  order: number;
-};
-
-/** A leaf of the side menu. It shows when the role holds any of `actions` (default: any action of its area). */
-export type MenuEntry = {
-  id: number;
-  title: string;
-  /** A route of the console, or an address when `external`. */
-  url: string;
-  in: MenuContainerKey;
-  order: number;
-  icon?: NavIcon;
-  badge?: { title: string; type: BadgeType };
-  hidden?: true;
-  external?: true;
-  /** Opens in a new tab. */
-  target?: true;
-  breadcrumbs?: false;
-  classes?: string;
-  actions?: readonly string[];
-};
-
-export type AreaDeclaration = {
-  /** What the roles area calls it (English; the console words it in the reader's language). */
-  title: string;
-  actions: readonly string[];
-  menu: readonly MenuEntry[];
-  /** The actions each seeded role other than Super Admin starts with. */
-  holders: Partial<Record<Exclude<SeededRole, 'superAdmin'>, 'all' | readonly string[]>>;
-  /**
-   * What every signed-in person needs for their own account (their profile, notifications, chat):
-   * held whatever their role, so no role's ticks can take it away; the roles editor leaves it out.
-   */
-  personal?: true;
-};
 
 /** A personal area: every seeded role holds it too, so the database's grants say the same. */
 const everyone = { admin: 'all', coach: 'all', subscriber: 'all' } as const;
@@ -248,3 +237,43 @@ export type Areas = typeof AREAS;
 export type AreaKey = keyof Areas;
 /** A grant key: an area's action, e.g. `review.decide`. */
 export type Action = { [A in AreaKey]: `${A}.${Areas[A]['actions'][number]}` }[AreaKey];
+
+/**
+ * Each area's endpoints and error codes, by its registry key: the endpoint table (`endpoints/`)
+ * and `ErrorCode` (errors.ts) are built from these. No module an area's folder imports may read
+ * these lists at load (ES modules would run it before them). The audit area's filter lists every
+ * action (audit-actions.ts reads `AREA_AUDITS`), so that area is gathered apart, in endpoints/.
+ */
+export const AREA_CONTRACTS = {
+  dashboard: dashboardContract,
+  review: reviewContract,
+  subscriber: subscribersContract,
+  sms: smsContract,
+  roles: rolesContract,
+  staff: staffContract,
+  master: masterContract,
+  event: eventsContract,
+  match: matchesContract,
+} as const satisfies Partial<Record<AreaKey, AreaContract>>;
+export type AreaContracts = typeof AREA_CONTRACTS;
+
+/**
+ * What each area writes to the audit trail, and its words (`areaAudit`); audit-actions.ts and
+ * audit-words/ gather them. A list apart from AREA_CONTRACTS so that a page needing the words
+ * does not bring every endpoint's schemas with them.
+ */
+export const AREA_AUDITS = {
+  review: reviewAudit,
+  subscriber: subscribersAudit,
+  roles: rolesAudit,
+  staff: staffAudit,
+  master: masterAudit,
+  event: eventsAudit,
+  match: matchesAudit,
+} as const satisfies Partial<Record<AreaKey, AreaAudit>>;
+
+/** The words of each area's CSV exports (export-words/ gathers them), apart for the same reason. */
+export const AREA_EXPORT_WORDS = {
+  subscriber: subscribersExportWords,
+  event: eventsExportWords,
+} as const satisfies Partial<Record<AreaKey, AreaExportWords<object>>>;

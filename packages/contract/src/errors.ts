@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { AreaContract } from './area-contract.ts';
+import { AREA_CONTRACTS, type AreaContracts } from './areas.ts';
+import { INELIGIBLE_REASONS } from './events/ineligible.ts';
 import { FIELD_CODES } from './field-codes.ts';
-import { INELIGIBLE_REASONS } from './ineligible.ts';
 
-/** Stable machine words for every error the API returns. */
-export const ErrorCode = z.enum([
+/** The error codes any area may answer with; an area's own come with its contract (areas.ts). */
+const SHARED_ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_CREDENTIALS',
   'ACCOUNT_LOCKED',
@@ -47,41 +49,24 @@ export const ErrorCode = z.enum([
   'CHAT_STORAGE_FULL',
   /** No job by that id that the caller may see (theirs, or of an area whose grant they hold). */
   'JOB_NOT_FOUND',
-  /** The Super Admin role's actions are every action; they cannot be chosen. */
-  'ROLE_FIXED',
-  /** A role Fieldhouse comes with cannot be deleted. */
-  'ROLE_SEEDED',
-  /** A role somebody holds cannot be deleted. */
-  'ROLE_IN_USE',
-  /** Everyone holds at least the Subscriber role. */
-  'ROLE_IS_DEFAULT',
-  /** Nobody takes away their own Super Admin role. */
-  'OWN_SUPER_ADMIN',
-  /** The last Super Admin keeps the role. */
-  'LAST_SUPER_ADMIN',
   /** Master data that something uses is archived, never deleted (the message says where it is used). */
   'IN_USE',
-  /** An invitation link used already, replaced by a newer one, or past its time. */
-  'INVITATION_INVALID',
-  /** The person cannot register for that event: the message says why, and `reason` its `IneligibleReason`. */
-  'NOT_ELIGIBLE',
-  /** A registration that is not the caller's or their child's, or not in a state for that answer. */
-  'REGISTRATION_INVALID',
-  /** Every place is held: nobody can be moved from the waitlist until one frees up. */
-  'EVENT_FULL',
-  /** The competition has fixtures already: generating again would replace results. */
-  'FIXTURES_EXIST',
-  /**
-   * A score for a match whose kick-off is still to come (409): sent again with `beforeKickoff:
-   * true` once the person confirms it, it is recorded and logged as entered before kick-off.
-   */
-  'SCORE_BEFORE_KICKOFF',
   /**
    * A parent or guardian link is never made by a connection request (asked or accepted): it comes
    * from the parent approving the child's registration, or from staff on the child's record.
    */
   'PARENT_LINK_NOT_BY_REQUEST',
-]);
+] as const;
+
+type AreaErrorCode = {
+  [A in keyof AreaContracts]: AreaContracts[A] extends { errorCodes: readonly (infer C)[] } ? C : never;
+}[keyof AreaContracts];
+
+/** Stable machine words for every error the API returns. */
+export const ErrorCode = z.enum([
+  ...SHARED_ERROR_CODES,
+  ...Object.values(AREA_CONTRACTS).flatMap((area: AreaContract) => area.errorCodes ?? []),
+] as readonly ((typeof SHARED_ERROR_CODES)[number] | AreaErrorCode)[]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** Every failed call answers with this body and a matching 4xx/5xx status. */

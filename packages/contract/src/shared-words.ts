@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from './events.ts';
+import type { RegistrationStatus } from './events/events.ts';
 
 /*
  * Words the console's catalogs and the server's words (CSV exports, the audit trail) both say, in

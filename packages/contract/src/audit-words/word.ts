@@ -1,5 +1,5 @@
 import type { AreaKey } from '../areas.ts';
-import type { AuditAction } from '../audit.ts';
+import type { AuditAction } from '../audit-actions.ts';
 
 /**
  * An audit entry's detail is stored as facts, not sentences, so each reader's language words it:

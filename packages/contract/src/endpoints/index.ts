@@ -1,53 +1,43 @@
 import type { z } from 'zod';
+import type { AreaContract, Intersection } from '../area-contract.ts';
+import { AREA_CONTRACTS, type AreaContracts } from '../areas.ts';
+import { auditContract } from '../audit/index.ts';
 import { accountEndpoints } from './account.ts';
-import { auditEndpoints } from './audit.ts';
+import { consoleEndpoints } from './console.ts';
 import type { EndpointDefinition } from './define.ts';
-import { eventEndpoints } from './events.ts';
-import { matchEndpoints } from './matches.ts';
 import { jobEndpoints } from './jobs.ts';
-import { masterEndpoints } from './master.ts';
 import { peopleEndpoints } from './people.ts';
 import { profileEndpoints } from './profile.ts';
-import { roleEndpoints } from './roles.ts';
-import { staffEndpoints } from './staff.ts';
-import { staffAccountEndpoints } from './staff-accounts.ts';
-import { subscriberEndpoints } from './subscribers.ts';
-import { tournamentEndpoints } from './tournaments.ts';
 
 export type { Access, EndpointDefinition, Method } from './define.ts';
 
-/** Every call of the API under `/api/v1`, by method and path: the server and the console both use it. */
-export const endpoints = {
-  ...accountEndpoints,
-  ...profileEndpoints,
-  ...peopleEndpoints,
-  ...staffEndpoints,
-  ...subscriberEndpoints,
-  ...jobEndpoints,
-  ...auditEndpoints,
-  ...roleEndpoints,
-  ...masterEndpoints,
-  ...staffAccountEndpoints,
-  ...eventEndpoints,
-  ...matchEndpoints,
-  ...tournamentEndpoints,
-};
-/** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
-export const ENDPOINT_DECLARATIONS = [
+/** The groups that belong to no area: one's own account, profile, people and jobs, and the menu. */
+const sharedGroups = [
   accountEndpoints,
   profileEndpoints,
   peopleEndpoints,
-  staffEndpoints,
-  subscriberEndpoints,
+  consoleEndpoints,
   jobEndpoints,
-  auditEndpoints,
-  roleEndpoints,
-  masterEndpoints,
-  staffAccountEndpoints,
-  eventEndpoints,
-  matchEndpoints,
-  tournamentEndpoints,
-]
+] as const;
+const groups: readonly Readonly<Record<string, EndpointDefinition>>[] = [
+  ...sharedGroups,
+  ...Object.values(AREA_CONTRACTS).flatMap((area: AreaContract) => area.endpoints),
+  // The trail's filter lists every area's audit actions, so its area comes after AREA_CONTRACTS.
+  ...auditContract.endpoints,
+];
+
+type AreaGroup =
+  AreaContracts[keyof AreaContracts]['endpoints'][number] | (typeof auditContract.endpoints)[number];
+
+/**
+ * Every call of the API under `/api/v1`, by method and path: the server and the console both use
+ * it. The shared groups, then each area's (areas.ts, `AREA_CONTRACTS`).
+ */
+export const endpoints = Object.assign({}, ...groups) as Intersection<
+  (typeof sharedGroups)[number] | AreaGroup
+>;
+/** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
+export const ENDPOINT_DECLARATIONS = groups
   .map((group) => Object.keys(group).length)
   .reduce((a, b) => a + b, 0);
 

@@ -1,43 +1,7 @@
-import { registrationStatusWords } from '../shared-words.ts';
-import type { ExportWords } from './word.ts';
+import { withAreaExportWords } from './gather.ts';
+import type { ExportWords, SharedExportWords } from './word.ts';
 
-/** The CSV exports in English, and the fallback of other languages. */
-export const exportWordsEn = {
-  directory: {
-    fullName: 'Full name',
-    userName: 'User name',
-    mobile: 'Mobile number',
-    email: 'E-mail',
-    status: 'Status',
-    role: 'Role',
-    sport: 'Sport',
-    gender: 'Gender',
-    dateOfBirth: 'Date of birth',
-    country: 'Country',
-    joinedAt: 'Signed up',
-  },
-  registrations: {
-    fullName: 'Full name',
-    userName: 'User name',
-    dateOfBirth: 'Date of birth',
-    status: 'Status',
-    place: 'Waitlist place',
-    registeredBy: 'Registered by',
-    registeredAt: 'Registered at',
-    phone: 'Mobile number',
-    parentName: 'Parent or guardian',
-    parentPhone: 'Parent’s mobile number',
-  },
-  audit: {
-    at: 'Time ({zone})',
-    person: 'Person',
-    userName: 'User name',
-    action: 'Action',
-    object: 'Object',
-    objectName: 'Object name',
-    address: 'Address',
-    detail: 'Detail',
-  },
+const shared = {
   userStatus: {
     1: 'Active',
     2: 'Phone not verified',
@@ -46,10 +10,11 @@ export const exportWordsEn = {
     5: 'Rejected',
     7: 'Awaiting parent approval',
   },
-  registrationStatus: registrationStatusWords.en,
   genders: { female: 'Female', male: 'Male', other: 'Other', undisclosed: 'Not said' },
   roles: { superAdmin: 'Super Admin', admin: 'Admin', coach: 'Coach', subscriber: 'Subscriber' },
   dataNames: {},
-  themself: 'Themself',
   listSeparator: '; ',
-} satisfies ExportWords;
+} satisfies SharedExportWords;
+
+/** The CSV exports in English, and the fallback of other languages. */
+export const exportWordsEn: ExportWords = withAreaExportWords(shared, 'en');

@@ -1,0 +1,9 @@
+import type { AreaContract } from '../area-contract.ts';
+import { reviewEndpoints } from './endpoints.ts';
+
+export * from './review.ts';
+export * from './audit-words.ts';
+
+export const reviewContract = {
+  endpoints: [reviewEndpoints],
+} as const satisfies AreaContract;
