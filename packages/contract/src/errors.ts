@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AreaContract } from './area-contract.ts';
 import { AREA_CONTRACTS, type AreaContracts } from './areas.ts';
-import { INELIGIBLE_REASONS } from './events/ineligible.ts';
+import { INELIGIBLE_REASONS } from './ineligible.ts';
 import { FIELD_CODES } from './field-codes.ts';
 
 /** The error codes any area may answer with; an area's own come with its contract (areas.ts). */

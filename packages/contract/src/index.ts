@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './status.ts';
 export * from './errors.ts';
+export * from './ineligible.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './menu.ts';

@@ -1,30 +1,7 @@
-import type { RegistrationStatus } from './events/events.ts';
-
 /*
  * Words the console's catalogs and the server's words (CSV exports, the audit trail) both say, in
  * each language: written once here, so a change of wording reaches both.
  */
-
-export const registrationStatusWords: Record<'en' | 'ar', Record<RegistrationStatus, string>> = {
-  en: {
-    registered: 'Registered',
-    waitlisted: 'Waitlisted',
-    offered: 'Offered a place',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-    attended: 'Attended',
-    absent: 'Absent',
-  },
-  ar: {
-    registered: 'مسجَّل',
-    waitlisted: 'في قائمة الانتظار',
-    offered: 'عُرض عليه مكان',
-    declined: 'اعتذر',
-    cancelled: 'ملغى',
-    attended: 'حضر',
-    absent: 'غاب',
-  },
-};
 
 /** What a grant allows, by its action's name (`event.edit` is "Edit"); `every-team` is worded by each reader. */
 export const grantActionWords = {

@@ -7,7 +7,7 @@ import {
   REGISTRATION_STATUSES,
   eventSchema,
 } from './events.ts';
-import { INELIGIBLE_REASONS } from './ineligible.ts';
+import { INELIGIBLE_REASONS } from '../ineligible.ts';
 
 /* Registrations for an event: staff's list and moves, and the athlete's and parent's side. */
 

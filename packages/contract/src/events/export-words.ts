@@ -1,5 +1,5 @@
 import type { AreaExportWords } from '../export-words/area.ts';
-import { registrationStatusWords } from '../shared-words.ts';
+import { registrationStatusWords } from './registration-words.ts';
 import type { RegistrationStatus } from './events.ts';
 
 /** The columns of an event's registrations export; the contact columns only for callers who may see them. */

@@ -1,8 +1,8 @@
 import type { AreaContract } from '../area-contract.ts';
 import { eventEndpoints } from './endpoints.ts';
 
-export * from './ineligible.ts';
 export * from './events.ts';
+export * from './registration-words.ts';
 export * from './event-registrations.ts';
 export * from './audit-words.ts';
 export * from './export-words.ts';
