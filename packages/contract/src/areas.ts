@@ -24,6 +24,7 @@ export const NAV_ICONS = [
   'calendar',
   'trophy',
   'external',
+  'settings',
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
 
@@ -225,6 +226,13 @@ export const AREAS = {
   },
   connections: { title: 'Connections', actions: ['manage'], menu: [], holders: everyone, personal: true },
   chat: { title: 'Chat', actions: ['use'], menu: [], holders: everyone, personal: true },
+  settings: {
+    title: 'Organisation settings',
+    actions: ['edit'],
+    menu: [{ id: 22, title: 'Settings', url: '/settings', in: 'organisation', order: 95, icon: 'settings' }],
+    // The Super Admin's alone: it holds every action by itself.
+    holders: {},
+  },
   docs: {
     title: 'API reference',
     actions: ['view'],

@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = [
   'match-edit',
   'match-score',
   'team-players',
+  'settings-edit',
+  'settings-logo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -37,6 +37,7 @@ export * from './live.ts';
 export * from './chat.ts';
 export * from './preferences.ts';
 export * from './jobs.ts';
+export * from './settings/index.ts';
 export * from './areas.ts';
 export * from './area-actions.ts';
 export * from './endpoints/index.ts';

@@ -3,6 +3,7 @@ import type { AccountTables, UsersTable } from './account-tables.ts';
 import type { ActivityTables, JobsTable } from './activity-tables.ts';
 import type { EventAreaTables } from './event-tables.ts';
 import type { MasterTables } from './master-tables.ts';
+import type { SettingsTables } from '../modules/settings/settings-tables.ts';
 
 /*
  * The Database type Kysely checks every query against: one table interface per table, kept by
@@ -21,7 +22,12 @@ export interface ServerSecretsTable {
   created_at: number;
 }
 
-export interface Database extends AccountTables, MasterTables, ActivityTables, EventAreaTables {
+export interface Database
+  extends AccountTables,
+    MasterTables,
+    ActivityTables,
+    EventAreaTables,
+    SettingsTables {
   server_secrets: ServerSecretsTable;
 }
 

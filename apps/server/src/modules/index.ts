@@ -23,6 +23,7 @@ import { profileArea } from './profile/index.ts';
 import { registrationArea } from './registration/index.ts';
 import { reviewArea } from './review/index.ts';
 import { rolesArea } from './roles/index.ts';
+import { settingsArea } from './settings/index.ts';
 import { smsArea } from './sms/index.ts';
 import { staffArea } from './staff/index.ts';
 import { subscribersArea } from './subscribers/index.ts';
@@ -65,6 +66,7 @@ export const SERVER_AREAS = [
   staffArea,
   eventsArea,
   matchesArea,
+  settingsArea,
   cleanupArea,
 ] as const satisfies readonly ServerArea[];
 

@@ -13,6 +13,7 @@ import { staffEndpoints } from './staff.ts';
 import { staffAccountEndpoints } from './staff-accounts.ts';
 import { subscriberEndpoints } from './subscribers.ts';
 import { tournamentEndpoints } from './tournaments.ts';
+import { settingsEndpoints } from '../settings/endpoints.ts';
 
 export type { Access, EndpointDefinition, Method } from './define.ts';
 
@@ -31,6 +32,7 @@ export const endpoints = {
   ...eventEndpoints,
   ...matchEndpoints,
   ...tournamentEndpoints,
+  ...settingsEndpoints,
 };
 /** How many endpoints the groups declare: a key declared twice would leave `endpoints` shorter. */
 export const ENDPOINT_DECLARATIONS = [
@@ -47,6 +49,7 @@ export const ENDPOINT_DECLARATIONS = [
   eventEndpoints,
   matchEndpoints,
   tournamentEndpoints,
+  settingsEndpoints,
 ]
   .map((group) => Object.keys(group).length)
   .reduce((a, b) => a + b, 0);

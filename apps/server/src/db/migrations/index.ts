@@ -30,6 +30,7 @@ import * as auditFacts from './20270113160000_audit_facts.ts';
 import * as scoreBeforeKickoff from './20270114100000_score_before_kickoff.ts';
 import * as postponedWithoutTime from './20270114100100_postponed_without_time.ts';
 import * as notificationsFromEvent from './20270114120000_notifications_from_event.ts';
+import * as organisationSettings from './20270115090000_organisation_settings.ts';
 
 /** Every migration, by its timestamped name. Listed here rather than read from disk so the set is fixed at build time. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20270114100000_score_before_kickoff': scoreBeforeKickoff,
   '20270114100100_postponed_without_time': postponedWithoutTime,
   '20270114120000_notifications_from_event': notificationsFromEvent,
+  '20270115090000_organisation_settings': organisationSettings,
 };

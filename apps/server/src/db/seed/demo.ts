@@ -9,6 +9,7 @@ import { roleIds, seedBase } from './base.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoMaster } from './demo-master.ts';
+import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoLinks } from './demo-links.ts';
 
 /** The demo password: public by design, used only in demo mode. */
@@ -144,6 +145,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     )
     .execute();
 
+  await seedDemoSettings(db, now);
   await seedDemoLinks(db, ids, now);
   await seedDemoMaster(db, ids.get('coach'));
   await seedDemoChat(db, ids, roles.subscriber, now);
