@@ -138,7 +138,10 @@ export async function exportTrail(
   client: Client,
 ): Promise<CsvFile> {
   const { lang, ...filter } = query;
-  const sheet = sheetOf(lang ?? (await languageOf(deps.db, auth.userId)), (await organisationSettings(deps)).timeZone);
+  const sheet = sheetOf(
+    lang ?? (await languageOf(deps, auth.userId)),
+    (await organisationSettings(deps)).timeZone,
+  );
   await audit(deps.db, {
     userId: auth.userId,
     action: 'audit-export',

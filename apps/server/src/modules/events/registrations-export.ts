@@ -101,7 +101,7 @@ export async function registrationsCsv(
   await requireRegistrations(db, actor, eventId);
   await audited(actor, db, eventId, 'event-export');
   const sheet = sheetOf(
-    await languageOf(db, actor.auth.userId),
+    await languageOf(actor.deps, actor.auth.userId),
     (await organisationSettings(actor.deps)).timeZone,
   );
   const columns = REGISTRATION_EXPORT_COLUMNS.filter(

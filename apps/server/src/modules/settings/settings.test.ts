@@ -120,6 +120,21 @@ describe('the organisation settings', () => {
     expect(await statusOf(minor.userId)).toBe(7); // waits for a parent
   });
 
+  it('give the language a person reads in until they choose their own', async () => {
+    await save(superAdmin.token, club({ language: 'ar' }));
+    const newcomer = await person(t, 'subscriber');
+    const chosen = await person(t, 'subscriber');
+    const read = async (token: string) =>
+      (await t.api('GET', 'preferences', undefined, { token })).json<{ preferences: { language: string } }>()
+        .preferences.language;
+    expect(await read(newcomer.token)).toBe('ar');
+    const mine = (await t.api('GET', 'preferences', undefined, { token: chosen.token })).json<{
+      preferences: Record<string, unknown>;
+    }>().preferences;
+    await t.api('PUT', 'preferences', { ...mine, language: 'en' }, { token: chosen.token });
+    expect(await read(chosen.token)).toBe('en');
+  });
+
   it('tell every open console when they change', async () => {
     const subscriber = await person(t, 'subscriber');
     const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
