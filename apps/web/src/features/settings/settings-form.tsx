@@ -28,7 +28,7 @@ import { CURRENCIES } from '../../lib/money.ts';
 import { timeZones } from '../../lib/zoned-time.ts';
 import { FormFailure } from '../../ui/form-failure.tsx';
 import { useLeaveGuard } from '../../ui/leave-guard.tsx';
-import { useSaveSettings } from './api/use-settings.ts';
+import type { useSaveSettings } from './api/use-settings.ts';
 
 type Field = Exclude<keyof OrganisationSettingsInput, 'safeguarding' | 'quietHours'>;
 
@@ -49,11 +49,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every setting at once; a problem shows under its field, by the server's code in the reader's words. */
-export function SettingsForm({ settings }: { settings: OrganisationSettings }) {
+export function SettingsForm({
+  settings,
+  save,
+}: {
+  settings: OrganisationSettings;
+  /** Held by the page: a save's answer renews the form (keyed by the saved time), and "Saved" stays. */
+  save: ReturnType<typeof useSaveSettings>;
+}) {
   const { t } = useT();
-  const [initial, setInitial] = useState(() => inputOf(settings));
+  const [initial] = useState(() => inputOf(settings));
   const [values, setValues] = useState(initial);
-  const save = useSaveSettings();
   const leave = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(initial));
   const fields = isApiError(save.error) ? save.error.fields : undefined;
   const set = (patch: Partial<OrganisationSettingsInput>) => {
@@ -71,7 +77,6 @@ export function SettingsForm({ settings }: { settings: OrganisationSettings }) {
     event.preventDefault();
     const form = event.currentTarget;
     save.mutate(values, {
-      onSuccess: ({ settings: saved }) => setInitial(inputOf(saved)),
       onError: (error) => {
         // The first field the server named gets the focus.
         const named = isApiError(error) && Object.keys(error.fields ?? {})[0];
@@ -125,9 +130,7 @@ export function SettingsForm({ settings }: { settings: OrganisationSettings }) {
                 label: t(`settings.languages.${code}`),
               }))}
               value={values.language}
-              onChange={(language) =>
-                language && set({ language: language })
-              }
+              onChange={(language) => language && set({ language: language })}
               allowDeselect={false}
             />
             <Select

@@ -5,6 +5,7 @@ import { useOrganisationSettings } from '../../lib/queries/settings.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { useSaveSettings } from './api/use-settings.ts';
 import { LogoCard } from './logo-card.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -13,6 +14,7 @@ export function SettingsPage() {
   const { t } = useT();
   const settings = useOrganisationSettings();
   const editable = useCan('settings.edit');
+  const save = useSaveSettings();
   return (
     <>
       <PageTitle title={t('settings.title')} description={t('settings.description')} />
@@ -38,7 +40,7 @@ export function SettingsPage() {
           <Grid>
             <Grid.Col span={{ base: 12, lg: 8 }}>
               {/* Keyed by the saved time, so a change saved elsewhere (the live channel) fills it afresh. */}
-              <SettingsForm key={settings.data.updatedAt} settings={settings.data} />
+              <SettingsForm key={settings.data.updatedAt} settings={settings.data} save={save} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <LogoCard />
