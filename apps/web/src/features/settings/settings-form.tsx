@@ -94,6 +94,8 @@ export function SettingsForm({
             <TextInput
               {...common('name')}
               value={values.name}
+              // The organisation's own words, in whichever direction they were written.
+              dir="auto"
               maxLength={ORGANISATION_NAME_MAX}
               onChange={(e) => set({ name: e.currentTarget.value })}
               required
@@ -101,12 +103,14 @@ export function SettingsForm({
             <TextInput
               {...common('taxNumber')}
               value={values.taxNumber}
+              dir="auto"
               maxLength={TAX_NUMBER_MAX}
               onChange={(e) => set({ taxNumber: e.currentTarget.value })}
             />
             <TextInput
               {...common('address')}
               value={values.address}
+              dir="auto"
               maxLength={ORGANISATION_ADDRESS_MAX}
               onChange={(e) => set({ address: e.currentTarget.value })}
             />
