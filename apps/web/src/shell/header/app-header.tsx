@@ -40,7 +40,7 @@ export function AppHeader({
     // screen): there the word is not drawn, and the link keeps it as its name.
     <Link to="/" className={classes.brand} aria-label={organisation.name}>
       <BrandMark logo={organisation.logo} size={26} />
-      <Box component="span" visibleFrom="xs" className={classes.brandName}>
+      <Box component="span" visibleFrom="xs" className={classes.brandName} dir="auto">
         {organisation.name}
       </Box>
     </Link>

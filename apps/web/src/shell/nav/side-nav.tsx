@@ -40,7 +40,11 @@ export function SideNav({ compact = false, onNavigate, withBrand = true }: SideN
       {withBrand && (
         <Link to="/" className={classes.brand} aria-label={compact ? brand.name : undefined}>
           <BrandMark logo={brand.logo} size={30} />
-          {!compact && <span className={classes.brandName}>{brand.name}</span>}
+          {!compact && (
+            <span className={classes.brandName} dir="auto">
+              {brand.name}
+            </span>
+          )}
         </Link>
       )}
       <ScrollArea className={classes.scroll} type="hover" scrollbarSize={6}>
