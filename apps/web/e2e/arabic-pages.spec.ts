@@ -31,6 +31,8 @@ const NAME_KEYS = new Set([
   'venue',
   'team',
   'address',
+  // The organisation's own (its settings).
+  'taxNumber',
   'iso2',
   'userName',
   'user_name',

@@ -53,7 +53,7 @@ test('the Super Admin invites a staff member with a view-only role; the text’s
   await signIn(staff, userName, 'Viewing only 42!');
   const theirMenu = staff.getByRole('navigation', { name: 'Main navigation' });
   await expect(theirMenu.getByRole('link', { name: 'Subscribers' })).toBeVisible();
-  await expect(theirMenu.getByRole('link')).toHaveText(['Fieldhouse', 'Subscribers']);
+  await expect(theirMenu.getByRole('link')).toHaveText(['Riverside Sports Club', 'Subscribers']);
 
   // Deactivated: their open console is signed out, and the sign-in page says why.
   await page.reload();

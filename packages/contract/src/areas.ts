@@ -24,6 +24,7 @@ import { masterAudit, masterContract } from './master/index.ts';
 import { matchesAudit, matchesContract } from './matches/index.ts';
 import { reviewAudit, reviewContract } from './review/index.ts';
 import { rolesAudit, rolesContract } from './roles/index.ts';
+import { settingsAudit, settingsContract } from './settings/index.ts';
 import { smsContract } from './sms/index.ts';
 import { staffAudit, staffContract } from './staff/index.ts';
 import { subscribersAudit, subscribersContract, subscribersExportWords } from './subscribers/index.ts';
@@ -35,6 +36,7 @@ export * from './master/index.ts';
 export * from './matches/index.ts';
 export * from './review/index.ts';
 export * from './roles/index.ts';
+export * from './settings/index.ts';
 export * from './sms/index.ts';
 export * from './staff/index.ts';
 export * from './subscribers/index.ts';
@@ -55,6 +57,7 @@ export const NAV_ICONS = [
   'calendar',
   'trophy',
   'external',
+  'settings',
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
 
@@ -214,6 +217,13 @@ export const AREAS = {
   },
   connections: { title: 'Connections', actions: ['manage'], menu: [], holders: everyone, personal: true },
   chat: { title: 'Chat', actions: ['use'], menu: [], holders: everyone, personal: true },
+  settings: {
+    title: 'Organisation settings',
+    actions: ['edit'],
+    menu: [{ id: 22, title: 'Settings', url: '/settings', in: 'organisation', order: 95, icon: 'settings' }],
+    // The Super Admin's alone: it holds every action by itself.
+    holders: {},
+  },
   docs: {
     title: 'API reference',
     actions: ['view'],
@@ -254,6 +264,7 @@ export const AREA_CONTRACTS = {
   master: masterContract,
   event: eventsContract,
   match: matchesContract,
+  settings: settingsContract,
 } as const satisfies Partial<Record<AreaKey, AreaContract>>;
 export type AreaContracts = typeof AREA_CONTRACTS;
 
@@ -270,6 +281,7 @@ export const AREA_AUDITS = {
   master: masterAudit,
   event: eventsAudit,
   match: matchesAudit,
+  settings: settingsAudit,
 } as const satisfies Partial<Record<AreaKey, AreaAudit>>;
 
 /** The words of each area's CSV exports (export-words/ gathers them), apart for the same reason. */

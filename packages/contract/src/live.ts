@@ -70,4 +70,6 @@ export type LiveServerMessage =
   | { type: 'job'; job: Job }
   /** What your role grants changed (or you hold another role): read the menu again. */
   | { type: 'grants' }
+  /** The organisation's settings changed: the console reads them again. */
+  | { type: 'settings' }
   | { type: 'resync' };

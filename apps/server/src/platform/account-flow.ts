@@ -1,7 +1,8 @@
 import { UserStatus, ageOn } from '@fieldhouse/contract';
-import type { Config } from '../config.ts';
+import type { OrganisationSettings } from '@fieldhouse/contract';
 
-type Settings = Pick<Config, 'ageOfConsent' | 'reviewRegistrations'>;
+/** The organisation's settings these rules read (modules/settings). */
+type Settings = Pick<OrganisationSettings, 'ageOfConsent' | 'reviewRegistrations'>;
 
 /** Where an account goes once its phone is verified: a child waits for a parent, an adult for staff (if on). */
 export function statusAfterPhoneVerified(dateOfBirth: string | null, settings: Settings, now = new Date()) {

@@ -66,16 +66,20 @@ export async function stopProcesses(processes: (AppProcess | undefined)[]) {
 }
 
 /** A POST to one process's API, with the anti-forgery pair and a bearer token. */
-export async function post(url: string, path: string, body: unknown, token?: string) {
+/** Calls the API of a running process as a console does (the anti-forgery pair, a bearer token). */
+export async function call(url: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${url}/api/v1/${path}`, {
-    method: 'POST',
+    method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       cookie: `XSRF-TOKEN=${XSRF}`,
       'x-xsrf-token': XSRF,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
+
+export const post = (url: string, path: string, body: unknown, token?: string) =>
+  call(url, 'POST', path, body, token);

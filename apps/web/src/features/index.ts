@@ -13,6 +13,7 @@ import { myFixturesArea } from './my-fixtures/index.ts';
 import { notificationsArea } from './notifications/index.ts';
 import { profileArea } from './profile/index.ts';
 import { reviewArea } from './review/index.ts';
+import { settingsArea } from './settings/index.ts';
 import { rolesArea } from './roles/index.ts';
 import { smsArea } from './sms/index.ts';
 import { staffArea } from './staff/index.ts';
@@ -49,6 +50,7 @@ export const WEB_AREAS = [
   auditArea,
   smsArea,
   notificationsArea,
+  settingsArea,
 ] as const satisfies readonly WebArea[];
 
 const areas: readonly WebArea[] = WEB_AREAS;

@@ -16,6 +16,7 @@ import { SideNav } from './nav/side-nav.tsx';
 import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 import { useCurrentTrail } from './use-current-trail.ts';
 import { useDocumentTitle } from './use-document-title.ts';
+import { useSettingsFirstAsk } from './use-settings-first-ask.ts';
 import classes from './console-shell.module.css';
 import hidden from './sr-only.module.css';
 
@@ -36,6 +37,7 @@ export function ConsoleShell() {
   });
   const preferences = usePreferences();
   usePreferencesSync();
+  useSettingsFirstAsk();
   const horizontal = desktop && preferences.menuLayout === 'horizontal';
   // The header toggle folds the menu for this page load only; the saved setting is where each page load
   // starts, and the panel or /layout/collapse-menu changing it applies at once.

@@ -79,6 +79,7 @@ const shared: Complete = {
       connections: 'الروابط',
       chat: 'المحادثة',
       docs: 'مرجع واجهة البرمجة',
+      settings: 'إعدادات المؤسسة',
     },
     actions: { ...grantActionWords.ar, 'every-team': 'كل الفرق' },
   },

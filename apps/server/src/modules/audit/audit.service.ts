@@ -24,6 +24,7 @@ import type { Client, Deps } from '../../platform/request-context.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
 import { nameOf } from './audit-subjects.service.ts';
 import * as repo from './audit.repository.ts';
+import { organisationSettings } from '../settings/index.ts';
 
 const EXPORT_BATCH = 1_000;
 
@@ -137,7 +138,10 @@ export async function exportTrail(
   client: Client,
 ): Promise<CsvFile> {
   const { lang, ...filter } = query;
-  const sheet = sheetOf(lang ?? (await languageOf(deps.db, auth.userId)), deps.config.timeZone);
+  const sheet = sheetOf(
+    lang ?? (await languageOf(deps, auth.userId)),
+    (await organisationSettings(deps)).timeZone,
+  );
   await audit(deps.db, {
     userId: auth.userId,
     action: 'audit-export',

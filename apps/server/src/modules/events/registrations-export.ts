@@ -8,6 +8,7 @@ import { audited, type EventActor } from './events.service.ts';
 import { familyParents, peopleContacts, registrationCount } from './registration-contacts.repository.ts';
 import { registrationPage, type RegistrationRow } from './registrations.repository.ts';
 import { toRegistration } from './registrations.service.ts';
+import { organisationSettings } from '../settings/index.ts';
 
 const BATCH = 500;
 
@@ -27,8 +28,9 @@ async function contactsOf(
   rows: RegistrationRow[],
   held: ReadonlySet<string>,
 ): Promise<Contacts> {
-  const { db, config } = actor.deps;
-  const minors = rows.filter((row) => !isAdult(row.date_of_birth, config)).map((row) => row.user_id);
+  const { db } = actor.deps;
+  const settings = await organisationSettings(actor.deps);
+  const minors = rows.filter((row) => !isAdult(row.date_of_birth, settings)).map((row) => row.user_id);
   const [people, parents] = await Promise.all([
     peopleContacts(
       db,
@@ -98,7 +100,10 @@ export async function registrationsCsv(
   await visibleEvent(db, actor, eventId);
   await requireRegistrations(db, actor, eventId);
   await audited(actor, db, eventId, 'event-export');
-  const sheet = sheetOf(await languageOf(db, actor.auth.userId), actor.deps.config.timeZone);
+  const sheet = sheetOf(
+    await languageOf(actor.deps, actor.auth.userId),
+    (await organisationSettings(actor.deps)).timeZone,
+  );
   const columns = REGISTRATION_EXPORT_COLUMNS.filter(
     (column) => held.has('subscriber.view') || !CONTACT.includes(column),
   );

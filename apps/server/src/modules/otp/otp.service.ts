@@ -16,6 +16,7 @@ import type { Client, Deps } from '../../platform/request-context.ts';
 import { assertAvailable } from '../people/index.ts';
 import { codeMatches, issueCode } from './otp-codes.ts';
 import * as repo from './otp.repository.ts';
+import { organisationSettings } from '../settings/index.ts';
 
 type Target = { isdCode: string; mobile: string; e164: string };
 
@@ -85,13 +86,14 @@ export async function checkCode(
   if (input.purpose === 'change-mobile') {
     await assertAvailable(deps, undefined, target.e164, auth.userId);
   }
+  const settings = await organisationSettings(deps);
   const status = await db.transaction().execute(async (trx) => {
     if (!(await repo.consumeCode(trx, row.id, now))) {
       throw new AppError(410, 'OTP_EXPIRED', 'This code was already used. Ask for a new one.');
     }
     let next = user.status;
     if (input.purpose === 'verify-phone') {
-      next = statusAfterPhoneVerified(user.date_of_birth, deps.config);
+      next = statusAfterPhoneVerified(user.date_of_birth, settings);
       await repo.setStatus(trx, auth.userId, next);
     } else {
       await repo.applyPendingMobile(trx, auth.userId, target.isdCode, target.mobile);

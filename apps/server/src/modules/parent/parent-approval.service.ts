@@ -7,6 +7,7 @@ import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './parent.repository.ts';
+import { organisationSettings } from '../settings/index.ts';
 
 type LinkIds = { childId: string; parentId: string };
 
@@ -26,7 +27,7 @@ async function openRequest(deps: Deps, auth: AuthContext, ids: LinkIds) {
       (r.parent_mobile_e164 === caller.mobile_e164 || r.parent_user_id === caller.id),
   );
   if (!named) throw notNamed();
-  if (!isAdult(caller.date_of_birth, deps.config)) {
+  if (!isAdult(caller.date_of_birth, await organisationSettings(deps))) {
     throw forbidden('A parent or guardian must be an adult to approve an account.');
   }
   if (named.status === 'approved' || named.status === 'declined' || child.status !== 7) {
@@ -73,6 +74,7 @@ export async function decideApproval(
     );
   }
   const now = Date.now();
+  const settings = await organisationSettings(deps);
   await deps.db.transaction().execute(async (trx) => {
     const recorded = await repo.decideRequest(trx, request.id, {
       status: approve ? 'approved' : 'declined',
@@ -83,7 +85,7 @@ export async function decideApproval(
     if (!recorded) throw new AppError(410, 'ALREADY_DECIDED', 'This request has already been answered.');
     if (approve) {
       await repo.linkParent(trx, { parentId: caller.id, childId: child.id, now, origin: 'approval' });
-      await repo.moveChildOn(trx, child.id, statusAfterConsent(deps.config));
+      await repo.moveChildOn(trx, child.id, statusAfterConsent(settings));
     }
     const content = approve
       ? notificationContent('parent-approved', { name: caller.full_name })

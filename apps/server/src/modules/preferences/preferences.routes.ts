@@ -5,6 +5,6 @@ import { getPreferences, putPreferences } from './preferences.service.ts';
 /** The caller's own theme settings; there is no way to name another user, so none to read theirs. */
 export const preferencesRoutes = (deps: Deps) =>
   handlers({
-    'GET /preferences': ({ auth }) => getPreferences(deps.db, auth.userId),
+    'GET /preferences': ({ auth }) => getPreferences(deps, auth.userId),
     'PUT /preferences': ({ auth, body }) => putPreferences(deps, auth.userId, body),
   });

@@ -4,15 +4,15 @@ import {
   type Preferences,
   type PreferencesResponse,
 } from '@fieldhouse/contract';
-import type { Db, DbOrTrx } from '../../db/connect.ts';
 import type { Deps } from '../../platform/request-context.ts';
+import { organisationSettings } from '../settings/index.ts';
 import * as repo from './preferences.repository.ts';
 
 /**
  * A stored document read option by option: one a later release dropped or renamed falls back to
  * its default instead of making the whole theme unreadable.
  */
-export function readStored(settings: string): Preferences {
+export function readStored(settings: string, defaults: Preferences = DEFAULT_PREFERENCES): Preferences {
   let stored: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(settings);
@@ -20,7 +20,7 @@ export function readStored(settings: string): Preferences {
   } catch {
     // A damaged row reads as the defaults; the next save replaces it.
   }
-  const result = { ...DEFAULT_PREFERENCES };
+  const result = { ...defaults };
   const shape = preferencesSchema.shape;
   for (const key of Object.keys(shape) as (keyof Preferences)[]) {
     const checked = shape[key].safeParse(stored[key]);
@@ -29,11 +29,21 @@ export function readStored(settings: string): Preferences {
   return result;
 }
 
-export async function getPreferences(db: Db, userId: number): Promise<Omit<PreferencesResponse, 'status'>> {
-  const row = await repo.findPreferences(db, userId);
-  if (!row) return { preferences: { ...DEFAULT_PREFERENCES }, updatedAt: null };
+/** What someone who never chose reads in: the theme's defaults, in the organisation's language. */
+async function defaultsFor(deps: SettingsDeps): Promise<Preferences> {
+  return { ...DEFAULT_PREFERENCES, language: (await organisationSettings(deps)).language };
+}
+
+type SettingsDeps = Pick<Deps, 'db' | 'config' | 'live'>;
+
+export async function getPreferences(
+  deps: SettingsDeps,
+  userId: number,
+): Promise<Omit<PreferencesResponse, 'status'>> {
+  const [row, defaults] = await Promise.all([repo.findPreferences(deps.db, userId), defaultsFor(deps)]);
+  if (!row) return { preferences: defaults, updatedAt: null };
   return {
-    preferences: readStored(row.settings),
+    preferences: readStored(row.settings, defaults),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -51,7 +61,7 @@ export async function putPreferences(
 }
 
 /** The language a person reads the console in (their saved preference): files made for them use it too. */
-export async function languageOf(db: DbOrTrx, userId: number): Promise<Preferences['language']> {
-  const row = await repo.findPreferences(db, userId);
-  return row ? readStored(row.settings).language : DEFAULT_PREFERENCES.language;
+export async function languageOf(deps: SettingsDeps, userId: number): Promise<Preferences['language']> {
+  const [row, defaults] = await Promise.all([repo.findPreferences(deps.db, userId), defaultsFor(deps)]);
+  return row ? readStored(row.settings, defaults).language : defaults.language;
 }

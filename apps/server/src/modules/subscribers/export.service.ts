@@ -16,6 +16,7 @@ import { languageOf } from '../preferences/index.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { callingCodeOf, countryCodes, toEntry } from './directory.service.ts';
 import * as repo from './directory.repository.ts';
+import { organisationSettings } from '../settings/index.ts';
 
 /** Rows read per page while exporting: each page is one index range, so memory stays flat. */
 export const EXPORT_BATCH = 1_000;
@@ -115,7 +116,7 @@ export async function exportCsv(
     facts: exportFacts(query, columns),
     object: { type: 'subscriber-list', id: 'directory' },
   });
-  const sheet = sheetOf(await languageOf(deps.db, auth.userId), deps.config.timeZone);
+  const sheet = sheetOf(await languageOf(deps, auth.userId), (await organisationSettings(deps)).timeZone);
   const read = await matchingOf(deps.db, query);
   return { name: 'subscribers', rows: read.rows, csv: csvOf(deps.db, query, columns, sheet, read) };
 }

@@ -19,6 +19,7 @@ import { connectionsChanged } from '../connections/index.ts';
 import * as repo from './family-links.repository.ts';
 import { changeable } from './record-access.ts';
 import { linkParent } from '../parent/index.ts';
+import { organisationSettings } from '../settings/index.ts';
 
 /*
  * Staff keep a subscriber's parent or guardian links on their record (with `subscriber.edit`): the
@@ -53,7 +54,7 @@ async function parentNamed(deps: Deps, childId: number, name: string): Promise<P
   const parent = people[0];
   if (!parent) throw parentProblem(404, 'NOT_FOUND', 'PARENT_NOT_FOUND');
   if (parent.id === childId) throw parentProblem(400, 'VALIDATION_FAILED', 'PARENT_IS_CHILD');
-  if (!isAdult(parent.date_of_birth, deps.config))
+  if (!isAdult(parent.date_of_birth, await organisationSettings(deps)))
     throw parentProblem(409, 'INVALID_STATE', 'PARENT_NOT_ADULT');
   return parent;
 }
@@ -164,9 +165,10 @@ export async function removeParentLink(
 
 /** `GET subscribers/parent-links`: the links a connection request made, children under the age of consent first. */
 export async function parentLinksToReview(deps: Deps) {
-  const [rows, total] = await Promise.all([
+  const [rows, total, settings] = await Promise.all([
     repo.requestMadeLinks(deps.db),
     repo.countRequestMadeLinks(deps.db),
+    organisationSettings(deps),
   ]);
   const items = rows.map((r) => ({
     parent: {
@@ -178,7 +180,7 @@ export async function parentLinksToReview(deps: Deps) {
       subscriberID: r.child_public_id,
       full_name: r.child_full_name,
       user_name: r.child_user_name,
-      minor: !isAdult(r.child_date_of_birth, deps.config),
+      minor: !isAdult(r.child_date_of_birth, settings),
     },
     since: new Date(Number(r.updated_at)).toISOString(),
   }));

@@ -30,6 +30,8 @@ export type BusEvent =
   | { t: 'grants'; roleId: number }
   /** `userId` was given another role. */
   | { t: 'role'; userId: number }
+  /** The organisation's settings changed: every process reads them again, every console too. */
+  | { t: 'settings' }
   /**
    * A session of `userId` ended, or their account may no longer use one (suspended, deactivated,
    * rejected, password changed): each process checks that user's open sockets again.

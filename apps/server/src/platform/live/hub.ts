@@ -101,7 +101,7 @@ export function createLiveHub({
 
   type UserEvent = Exclude<
     BusEvent,
-    { t: 'resync' } | { t: 'presence' } | { t: 'grants' } | { t: 'session' }
+    { t: 'resync' } | { t: 'presence' } | { t: 'grants' } | { t: 'session' } | { t: 'settings' }
   >;
 
   async function messageFor(event: UserEvent): Promise<LiveServerMessage | null> {
@@ -146,8 +146,8 @@ export function createLiveHub({
   }
 
   async function deliver(event: BusEvent) {
-    if (event.t === 'resync') {
-      for (const userId of byUser.keys()) await send(userId, { type: 'resync' });
+    if (event.t === 'resync' || event.t === 'settings') {
+      for (const userId of byUser.keys()) await send(userId, { type: event.t });
       return;
     }
     if (event.t === 'presence') {

@@ -24,6 +24,7 @@ import { matches } from './ar/matches.ts';
 import { myEvents } from './ar/my-events.ts';
 import { myFixtures } from './ar/my-fixtures.ts';
 import { staff } from './ar/staff.ts';
+import { settings } from '../../features/settings/texts/ar.ts';
 import { shell } from './ar/shell.ts';
 import { signUp } from './ar/sign-up.ts';
 import { sms } from './ar/sms.ts';
@@ -55,6 +56,7 @@ export const ar: Messages = {
   roles,
   master,
   staff,
+  settings,
   events,
   eventForm,
   eventPage,

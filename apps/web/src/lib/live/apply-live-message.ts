@@ -12,6 +12,7 @@ import {
   notificationHistoryKey,
   notificationsKey,
 } from '../queries/notifications.ts';
+import { settingsQuery } from '../queries/settings.ts';
 import { menuQuery } from '../queries/menu.ts';
 import { PREFERENCES_KEY } from '../queries/preferences.ts';
 import { announceFriendTyping } from './typing.ts';
@@ -88,7 +89,12 @@ export function applyLiveMessage(
       // What the role grants changed: the menu (and what pages offer) follows without a reload.
       void client.invalidateQueries({ queryKey: menuQuery.queryKey });
       return;
+    case 'settings':
+      // The organisation's name, logo or rules changed: the shell and any open settings page follow.
+      void client.invalidateQueries({ queryKey: settingsQuery.queryKey });
+      return;
     case 'resync':
+      void client.invalidateQueries({ queryKey: settingsQuery.queryKey });
       void client.invalidateQueries({ queryKey: notificationsKey });
       void client.invalidateQueries({ queryKey: connectionsKey });
       void client.invalidateQueries({ queryKey: friendsKey });

@@ -1,9 +1,9 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { LogoMark } from '../../ui/logo-mark.tsx';
+import { useOrganisationBrand } from '../../lib/queries/settings.ts';
+import { BrandMark } from '../brand-mark.tsx';
 import { ThemeSettingsButton } from '../theme/theme-settings-button.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderSearch } from './header-search.tsx';
@@ -34,13 +34,14 @@ export function AppHeader({
 }: AppHeaderProps) {
   const { t } = useT();
   const toggleLabel = navCollapsed ? t('shell.expandMenu') : t('shell.collapseMenu');
+  const organisation = useOrganisationBrand();
   const brand = (
     // A phone's header has no room for the word beside the mark (it pushed the account menu off
     // screen): there the word is not drawn, and the link keeps it as its name.
-    <Link to="/" className={classes.brand} aria-label={PRODUCT_NAME}>
-      <LogoMark size={26} />
-      <Box component="span" visibleFrom="xs">
-        {PRODUCT_NAME}
+    <Link to="/" className={classes.brand} aria-label={organisation.name}>
+      <BrandMark logo={organisation.logo} size={26} />
+      <Box component="span" visibleFrom="xs" className={classes.brandName} dir="auto">
+        {organisation.name}
       </Box>
     </Link>
   );

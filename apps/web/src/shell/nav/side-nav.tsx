@@ -1,9 +1,9 @@
 import { Button, ScrollArea, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { PRODUCT_NAME } from '@fieldhouse/contract';
 import { useMenu } from '../../lib/queries/menu.ts';
-import { LogoMark } from '../../ui/logo-mark.tsx';
+import { useOrganisationBrand } from '../../lib/queries/settings.ts';
+import { BrandMark } from '../brand-mark.tsx';
 import { useCurrentTrail } from '../use-current-trail.ts';
 import { NavTree } from './nav-tree.tsx';
 import classes from './side-nav.module.css';
@@ -33,13 +33,18 @@ export function SideNav({ compact = false, onNavigate, withBrand = true }: SideN
   const menu = useMenu();
   const trail = useCurrentTrail();
   const { t } = useT();
+  const brand = useOrganisationBrand();
 
   return (
     <div className={classes.nav} data-compact={compact || undefined}>
       {withBrand && (
-        <Link to="/" className={classes.brand} aria-label={compact ? PRODUCT_NAME : undefined}>
-          <LogoMark size={30} />
-          {!compact && <span className={classes.brandName}>{PRODUCT_NAME}</span>}
+        <Link to="/" className={classes.brand} aria-label={compact ? brand.name : undefined}>
+          <BrandMark logo={brand.logo} size={30} />
+          {!compact && (
+            <span className={classes.brandName} dir="auto">
+              {brand.name}
+            </span>
+          )}
         </Link>
       )}
       <ScrollArea className={classes.scroll} type="hover" scrollbarSize={6}>

@@ -27,6 +27,8 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   'My events': 'فعالياتي',
   Matches: 'المباريات',
   'My fixtures': 'مبارياتي',
+  'Organisation settings': 'إعدادات المؤسسة',
+  Settings: 'الإعدادات',
   // The seeded roles' names (staff may rename them; a new name shows as written).
   'Super Admin': 'المسؤول الأعلى',
   Admin: 'المسؤول',

@@ -12,6 +12,7 @@ import { shell } from './shell.ts';
 import { signUp } from './sign-up.ts';
 import { sms } from './sms.ts';
 import { staff } from './staff.ts';
+import { settings } from '../../../features/settings/texts/en.ts';
 import { subscribers } from './subscribers.ts';
 import { steps } from './steps.ts';
 import { theme } from './theme.ts';
@@ -37,4 +38,5 @@ export const fullTexts = {
   roles,
   master,
   staff,
+  settings,
 };

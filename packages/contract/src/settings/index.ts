@@ -1,0 +1,9 @@
+import type { AreaContract } from '../area-contract.ts';
+import { settingsEndpoints } from './endpoints.ts';
+
+export * from './settings.ts';
+export * from './audit-words.ts';
+
+export const settingsContract = {
+  endpoints: [settingsEndpoints],
+} as const satisfies AreaContract;
