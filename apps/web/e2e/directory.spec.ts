@@ -142,6 +142,29 @@ test('staff export the filtered list as CSV a spreadsheet shows as on screen, wi
   expect(rows[0]).toContain(`${person.full_name},\u200E+44${person.mobile},نشط,المشترك,ألعاب القوى,`);
 });
 
+test('staff order the directory by its column headers, the order kept in the address', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await apiSignIn(request, 'admin'));
+  await page.goto('/subscriber');
+  const table = page.getByRole('region', { name: /Directory/ });
+  const name = table.getByRole('columnheader', { name: 'Name', exact: true });
+  const joined = table.getByRole('columnheader', { name: 'Signed up' });
+  await expect(name).toHaveAttribute('aria-sort', 'ascending');
+  await expect(joined).toHaveAttribute('aria-sort', 'none');
+  // The first click asks for the server's own order by the column: newest first.
+  await joined.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=joined/);
+  await expect(joined).toHaveAttribute('aria-sort', 'descending');
+  await expect(name).toHaveAttribute('aria-sort', 'none');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Newest first');
+  await joined.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=-joined/);
+  await expect(joined).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Oldest first');
+});
+
 test('coaches look at the directory without the export', async ({ page, request }) => {
   const { person } = await apiActiveSubscriber(request);
   await useSession(page, await apiSignIn(request, 'coach'));

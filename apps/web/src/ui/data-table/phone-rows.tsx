@@ -14,7 +14,13 @@ export function PhoneRows<Row>(props: DataTableProps<Row> & { onToggle: (id: str
   const { title, aside, lines } = phoneParts(props.columns);
   const ids = rows.map(rowKey);
   return (
-    <Box aria-busy={props.stale ?? false}>
+    // A region as the table's scroller is, so the list is found by the same name on either screen.
+    <Box
+      role="region"
+      aria-label={props.label}
+      aria-labelledby={props.labelledBy}
+      aria-busy={props.stale ?? false}
+    >
       {choice && (
         <Box px="lg" py="xs">
           <PageCheckbox ids={ids} choice={choice} labelShown />
