@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DataColumn, PhonePlace } from './types.ts';
 
 /** The columns on screen: those the reader may not hide, and the hideable ones they chose. */
@@ -25,4 +26,9 @@ export function phoneParts<Row>(columns: DataColumn<Row>[]) {
     aside: columns.filter((column) => place(column) === 'aside'),
     lines: columns.filter((column) => place(column) === 'line' || place(column) === 'labelled'),
   };
+}
+
+/** A row's actions at its end: named for screen readers only, kept in view, beside the title on a phone. */
+export function actionsColumn<Row>(header: string, cell: (row: Row) => ReactNode): DataColumn<Row> {
+  return { key: 'actions', header, headerHidden: true, phone: 'aside', sticky: true, td: { w: 48 }, cell };
 }

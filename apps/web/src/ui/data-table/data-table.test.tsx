@@ -5,7 +5,7 @@ import { lists } from '../../lib/i18n/en/lists.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { ChoiceBar } from './choice-bar.tsx';
 import { phoneParts, shownColumns, sortOf } from './columns.ts';
-import { DataTable } from './data-table.tsx';
+import { DataTable, type DataTableProps } from './data-table.tsx';
 import { PhoneRows } from './phone-rows.tsx';
 import type { DataColumn, RowChoiceProps } from './types.ts';
 import { pageToggled, toggled } from './use-row-choice.ts';
@@ -33,6 +33,29 @@ const COLUMNS: DataColumn<Person>[] = [
 
 const html = (node: React.ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
 
+/** The table of PEOPLE, drawn to HTML with what a test adds (an order, a choice). */
+const tableOf = (extra: Partial<DataTableProps<Person>>) =>
+  html(
+    <DataTable
+      rows={PEOPLE}
+      rowKey={(p) => p.id}
+      columns={COLUMNS}
+      label="People"
+      minWidth={400}
+      {...extra}
+    />,
+  );
+
+/** The bar over a page of a, b and c, 40 matching, with these chosen. */
+const barOf = (chosen: string[]) =>
+  html(
+    <ChoiceBar
+      choice={{ all: false, ids: new Set(chosen), chooseAll: () => {}, clear: () => {} }}
+      pageIds={['a', 'b', 'c']}
+      matching={40}
+    />,
+  );
+
 const choiceOf = (chosen: string[]): RowChoiceProps => ({
   isChosen: (id) => chosen.includes(id),
   toggle: vi.fn(),
@@ -53,32 +76,14 @@ describe('the shared list table', () => {
     expect(sortOf('-name', 'name')).toEqual({ state: 'descending', next: 'name' });
     // Newest first is the server's `joined`: a descending order of the date.
     expect(sortOf('joined', 'joined', true)).toEqual({ state: 'descending', next: '-joined' });
-    const page = html(
-      <DataTable
-        rows={PEOPLE}
-        rowKey={(p) => p.id}
-        columns={COLUMNS}
-        label="People"
-        minWidth={400}
-        sort={{ value: '-joined', onChange: () => {} }}
-      />,
-    );
+    const page = tableOf({ sort: { value: '-joined', onChange: () => {} } });
     expect(page).toContain('aria-sort="none"');
     expect(page).toContain('aria-sort="ascending"');
     expect(page).toMatch(/<table[^>]*aria-label="People"/);
   });
 
   it('ticks the chosen rows, half-ticks the page, and the bar counts them', () => {
-    const page = html(
-      <DataTable
-        rows={PEOPLE}
-        rowKey={(p) => p.id}
-        columns={COLUMNS}
-        label="People"
-        minWidth={400}
-        choice={choiceOf(['a', 'c'])}
-      />,
-    );
+    const page = tableOf({ choice: choiceOf(['a', 'c']) });
     const boxes = [...page.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map((m) => m[0]);
     expect(boxes).toHaveLength(4);
     expect(boxes[0]).toContain('aria-label="Select every row on this page"');
@@ -87,37 +92,16 @@ describe('the shared list table', () => {
     expect(
       boxes.filter((box) => box.includes('checked=""')).map((box) => /aria-label="([^"]*)"/.exec(box)?.[1]),
     ).toEqual(['Select a', 'Select c']);
-    const whole = html(
-      <DataTable
-        rows={PEOPLE}
-        rowKey={(p) => p.id}
-        columns={COLUMNS}
-        label="People"
-        minWidth={400}
-        choice={choiceOf(['a', 'b', 'c'])}
-      />,
-    );
+    const whole = tableOf({ choice: choiceOf(['a', 'b', 'c']) });
     expect(whole.match(/checked=""/g)).toHaveLength(4);
-    const bar = html(
-      <ChoiceBar
-        choice={{ all: false, ids: new Set(['a', 'c']), chooseAll: () => {}, clear: () => {} }}
-        pageIds={['a', 'b', 'c']}
-        matching={40}
-      />,
-    );
+    const bar = barOf(['a', 'c']);
     expect(bar).toContain('2 selected');
     expect(bar).toContain('Clear selection');
     expect(bar).not.toContain('that match');
   });
 
   it('offers every match once the whole page is chosen, and a choice toggles by row and by page', () => {
-    const bar = html(
-      <ChoiceBar
-        choice={{ all: false, ids: new Set(['a', 'b', 'c']), chooseAll: () => {}, clear: () => {} }}
-        pageIds={['a', 'b', 'c']}
-        matching={40}
-      />,
-    );
+    const bar = barOf(['a', 'b', 'c']);
     expect(bar).toContain('All 3 on this page are selected.');
     expect(bar).toContain('Select all 40 that match');
     expect([...toggled(new Set(['a']), 'b')]).toEqual(['a', 'b']);

@@ -2,6 +2,6 @@
 export { DataTable, type DataTableProps } from './data-table.tsx';
 export { ChoiceBar } from './choice-bar.tsx';
 export { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
-export { shownColumns } from './columns.ts';
+export { actionsColumn, shownColumns } from './columns.ts';
 export { useRowChoice, type RowChoice } from './use-row-choice.ts';
 export type { DataColumn, PhonePlace, RowChoiceProps, SortProps } from './types.ts';

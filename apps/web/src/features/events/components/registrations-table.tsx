@@ -3,7 +3,7 @@ import { IconCheck, IconTicket, IconUserOff, IconX } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import type { EventEntry, Registration, RegistrationStatus, StaffMoveRequest } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
+import { actionsColumn, DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { formatInZone, relativeTime } from '../../../lib/zoned-format.ts';
@@ -91,21 +91,15 @@ export function RegistrationsTable({ event, items, actionable, onMove }: Registr
     },
   ];
   if (actionable) {
-    columns.push({
-      key: 'actions',
-      header: t('eventRegistrations.column.actions'),
-      headerHidden: true,
-      phone: 'aside',
-      sticky: true,
-      td: { w: 48 },
-      cell: (registration) => (
+    columns.push(
+      actionsColumn(t('eventRegistrations.column.actions'), (registration) => (
         <RowActions
           registration={registration}
           moves={event.status === 'cancelled' ? [] : MOVES_FROM[registration.status]}
           onMove={(to) => onMove(registration, to)}
         />
-      ),
-    });
+      )),
+    );
   }
   return (
     <DataTable

@@ -2,7 +2,7 @@ import { Badge, Group, Menu, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { MasterEntry, MasterKind } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
+import { actionsColumn, DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { NEUTRAL } from '../../../ui/tone.ts';
 import { shownName, viewOf } from '../master-kinds.tsx';
@@ -83,14 +83,8 @@ export function MasterTable<K extends MasterKind>({
     },
   ];
   if (editable || onPlayers !== undefined) {
-    columns.push({
-      key: 'actions',
-      header: t('master.column.actions'),
-      headerHidden: true,
-      phone: 'aside',
-      sticky: true,
-      td: { w: 48 },
-      cell: (entry) => (
+    columns.push(
+      actionsColumn(t('master.column.actions'), (entry) => (
         <EntryActions
           entry={entry}
           editable={editable}
@@ -99,8 +93,8 @@ export function MasterTable<K extends MasterKind>({
           onArchive={() => onArchive(entry, !entry.archived)}
           onDelete={() => onDelete(entry)}
         />
-      ),
-    });
+      )),
+    );
   }
   return (
     <DataTable

@@ -4,7 +4,7 @@ import type { StaffMember } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import type { DataColumn } from '../../../ui/data-table/index.ts';
+import { actionsColumn, type DataColumn } from '../../../ui/data-table/index.ts';
 import { MemberActions, StaffStateBadge, type StaffAction } from './member-actions.tsx';
 
 type Act = (member: StaffMember, action: StaffAction) => void;
@@ -71,14 +71,8 @@ export function useStaffColumns(editable: boolean, onAction: Act): DataColumn<St
   if (!editable) return columns;
   return [
     ...columns,
-    {
-      key: 'actions',
-      header: t('staff.column.actions'),
-      headerHidden: true,
-      phone: 'aside',
-      sticky: true,
-      td: { w: 48 },
-      cell: (member) => <MemberActions member={member} onAction={(action) => onAction(member, action)} />,
-    },
+    actionsColumn(t('staff.column.actions'), (member) => (
+      <MemberActions member={member} onAction={(action) => onAction(member, action)} />
+    )),
   ];
 }
