@@ -45,7 +45,7 @@ test('staff find a subscriber by part of their name and by their number, and the
   await expectAccessible(page);
 });
 
-test('staff choose the columns (kept after a reload) and page by cursor, back included', async ({
+test('staff choose the columns (kept after a reload), page by cursor, back included, and order by a header', async ({
   page,
   request,
 }) => {
@@ -69,6 +69,22 @@ test('staff choose the columns (kept after a reload) and page by cursor, back in
   await expect(table.getByRole('row').nth(1)).not.toHaveText(firstRow ?? '');
   await page.goBack();
   await expect(table.getByRole('row').nth(1)).toHaveText(firstRow ?? '');
+
+  // The headers order the list on the server, the address keeping the order.
+  const name = table.getByRole('columnheader', { name: 'Name', exact: true });
+  const joined = table.getByRole('columnheader', { name: 'Signed up' });
+  await expect(name).toHaveAttribute('aria-sort', 'ascending');
+  await expect(joined).toHaveAttribute('aria-sort', 'none');
+  // The first click asks for the server's own order by the column: newest first.
+  await joined.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=joined/);
+  await expect(joined).toHaveAttribute('aria-sort', 'descending');
+  await expect(name).toHaveAttribute('aria-sort', 'none');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Newest first');
+  await joined.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=-joined/);
+  await expect(joined).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Oldest first');
 });
 
 test('a subscriber cannot open the directory', async ({ page, request }) => {

@@ -81,7 +81,7 @@ for (const language of LANGUAGES) {
     }
   });
 
-  test(`${language}: on a phone the Staff and Audit lists keep each person’s actions and each entry’s object in reach`, async ({
+  test(`${language}: on a phone the Staff and Audit lists keep each person’s actions and each entry’s object in reach, and a mid-width Staff table its actions`, async ({
     page,
   }) => {
     const { person, session } = await apiStaffMember(page.request, 'coach');
@@ -92,9 +92,8 @@ for (const language of LANGUAGES) {
     await page.goto(`/staff?q=${person.user_name}`);
     const staff = page.getByRole('list', { name: words.staff.table });
     await expect(staff.getByRole('link', { name: person.full_name })).toBeInViewport();
-    const actions = staff.getByRole('button', {
-      name: words.staff.actionsFor.replace('{{name}}', person.full_name),
-    });
+    const actionsName = words.staff.actionsFor.replace('{{name}}', person.full_name);
+    const actions = staff.getByRole('button', { name: actionsName });
     await expect(actions).toBeInViewport();
     await expectNoSidewaysScroll(page, PHONE.width);
     await expectAccessible(page);
@@ -106,6 +105,13 @@ for (const language of LANGUAGES) {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // Between a phone and a wide screen the table shows, and each row's actions stay in view
+    // without scrolling it sideways (at 1024 px the side menu leaves it less than its width).
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const table = page.getByRole('table', { name: words.staff.table });
+    await expect(table.getByRole('button', { name: actionsName })).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize(PHONE);
 
     // The entry of the role they were given: what it was done to opens from the phone's list.
     await page.goto(`/audit?action=role-give&object=subscriber:${String(session.subscriberID)}`);

@@ -1,17 +1,16 @@
 import { Text } from '@mantine/core';
-import { auditQuerySchema, type AuditQueryInput } from '@fieldhouse/contract';
+import { auditQuerySchema, type AuditEntry, type AuditQueryInput } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useDownload } from '../../lib/use-download.ts';
 import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
+import { DataTable } from '../../ui/data-table/index.ts';
 import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { TableOrRows } from '../../ui/row-list.tsx';
 import { useAuditTrail } from './api/use-audit.ts';
 import { AuditFilters } from './components/audit-filters.tsx';
-import { AuditRows } from './components/audit-rows.tsx';
-import { AuditTable } from './components/audit-table.tsx';
+import { useAuditColumns } from './components/audit-columns.tsx';
 
 const KEYS = ['person', 'action', 'object', 'from', 'to', 'cursor'] as const;
 // Checked as the server checks them, so a mistyped link shows the default rather than an error.
@@ -45,8 +44,23 @@ export function AuditPage() {
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}
       >
-        {(items) => <TableOrRows table={<AuditTable items={items} />} rows={<AuditRows items={items} />} />}
+        {(items) => <AuditList items={items} />}
       </CursorListCard>
     </>
+  );
+}
+
+function AuditList({ items }: { items: AuditEntry[] }) {
+  const { t } = useT();
+  const columns = useAuditColumns(items);
+  return (
+    <DataTable
+      rows={items}
+      rowKey={(entry) => String(entry.id)}
+      columns={columns}
+      label={t('audit.table')}
+      minWidth={columns.length * 130}
+      verticalSpacing="xs"
+    />
   );
 }

@@ -9,13 +9,12 @@ import { ConfirmDialog, WriteDialog } from '../../ui/action-dialogs.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { TableOrRows } from '../../ui/row-list.tsx';
+import { DataTable } from '../../ui/data-table/index.ts';
 import { UrlTextFilter } from '../../ui/url-text-filter.tsx';
 import { useReinvite, useStaffList, useStaffStatus } from './api/use-staff.ts';
 import { InviteDialog } from './components/invite-dialog.tsx';
 import type { StaffAction } from './components/member-actions.tsx';
-import { StaffRows } from './components/staff-rows.tsx';
-import { StaffTable } from './components/staff-table.tsx';
+import { useStaffColumns } from './components/staff-columns.tsx';
 
 const KEYS = ['q', 'cursor'] as const;
 const SHAPE = staffListQuerySchema.shape;
@@ -45,6 +44,7 @@ export function StaffPage() {
       setActing({ member, action });
     }
   };
+  const columns = useStaffColumns(editable, act);
   const failure = reinvite.error;
 
   return (
@@ -104,9 +104,12 @@ export function StaffPage() {
         onPage={(cursor) => change({ cursor })}
       >
         {(items) => (
-          <TableOrRows
-            table={<StaffTable items={items} editable={editable} onAction={act} />}
-            rows={<StaffRows items={items} editable={editable} onAction={act} />}
+          <DataTable
+            rows={items}
+            rowKey={(member) => member.subscriberID}
+            columns={columns}
+            label={t('staff.table')}
+            minWidth={760}
           />
         )}
       </CursorListCard>

@@ -1,20 +1,25 @@
+import { useMemo } from 'react';
 import { Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
-import { DIRECTORY_COLUMNS, type DirectoryColumn } from '@fieldhouse/contract';
+import type { DirectoryColumn } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useDownload } from '../../lib/use-download.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
+import {
+  ChoiceBar,
+  ColumnChooser,
+  DataTable,
+  shownColumns,
+  useColumnChoice,
+  useRowChoice,
+} from '../../ui/data-table/index.ts';
 import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useDirectory } from './api/use-directory.ts';
-import { ColumnChooser } from './components/column-chooser.tsx';
+import { useDirectoryColumns } from './components/directory-columns.tsx';
 import { DirectoryFilters } from './components/directory-filters.tsx';
-import { DirectoryTable } from './components/directory-table.tsx';
 import { ParentLinksReview } from './components/parent-links-review.tsx';
-import { SelectionBar } from './components/selection-bar.tsx';
-import { useDirectorySelection } from './use-directory-selection.ts';
 import { useDirectoryParams } from './use-directory-params.ts';
 
 const DEFAULT_COLUMNS: DirectoryColumn[] = ['fullName', 'mobile', 'status', 'role', 'sport', 'joinedAt'];
@@ -26,25 +31,20 @@ export function DirectoryPage() {
   const { query, invalid, change } = useDirectoryParams();
   const list = useDirectory(query);
   // Each staff member's own choice of columns, kept in this browser.
-  const [chosen, setChosen] = useLocalStorage<DirectoryColumn[]>({
-    key: `fh.directory-columns.${subscriberID}`,
-    defaultValue: DEFAULT_COLUMNS,
-  });
-  const columns = DIRECTORY_COLUMNS.filter((c) => chosen.includes(c));
-  const toggle = (column: DirectoryColumn) =>
-    setChosen((current) =>
-      current.includes(column) ? current.filter((c) => c !== column) : [...current, column],
-    );
+  const { chosen, toggle } = useColumnChoice(`fh.directory-columns.${subscriberID}`, DEFAULT_COLUMNS);
+  const allColumns = useDirectoryColumns();
+  const columns = useMemo(() => shownColumns(allColumns, chosen), [allColumns, chosen]);
   const mayExport = useCan('subscriber.export');
   // Every page of the view, not only the one on screen, with the columns shown.
   const { cursor: _page, limit: _size, ...view } = query;
   const exported = useDownload('GET /subscribers/export.csv', () => ({
-    query: { ...view, columns: columns.join(',') },
+    query: { ...view, columns: columns.map((column) => column.key).join(',') },
   }));
   const data = list.data;
   // The previous view's rows stay on screen while the new view loads (keepPreviousData).
   const stale = list.isPlaceholderData;
-  const selection = useDirectorySelection(JSON.stringify(view));
+  const selection = useRowChoice(JSON.stringify(view));
+  const names = new Map(data?.items.map((entry) => [entry.subscriberID, entry.fullName]));
   const total = data
     ? data.total.exact
       ? t('subscribers.total', { count: data.total.count })
@@ -70,7 +70,7 @@ export function DirectoryPage() {
         tools={
           <>
             {mayExport && <ExportButton download={exported} label={t('subscribers.export.button')} />}
-            <ColumnChooser columns={columns} toggle={toggle} />
+            <ColumnChooser columns={allColumns} chosen={chosen} toggle={toggle} />
           </>
         }
         notice={
@@ -82,8 +82,8 @@ export function DirectoryPage() {
                   text={(message) => t('subscribers.export.failed', { message })}
                 />
               )}
-              <SelectionBar
-                selection={selection}
+              <ChoiceBar
+                choice={selection}
                 pageIds={stale ? [] : (data?.items.map((entry) => entry.subscriberID) ?? [])}
                 matching={data?.total.count ?? null}
               />
@@ -97,7 +97,28 @@ export function DirectoryPage() {
         paged={Boolean(query.cursor)}
         onPage={(cursor) => change({ cursor })}
       >
-        {(items) => <DirectoryTable items={items} columns={columns} selection={selection} stale={stale} />}
+        {(items) => (
+          <DataTable
+            rows={items}
+            rowKey={(entry) => entry.subscriberID}
+            columns={columns}
+            labelledBy="directory-title"
+            minWidth={columns.length * 120}
+            maxHeight="calc(100dvh - 330px)"
+            verticalSpacing="xs"
+            horizontalSpacing="md"
+            sort={{
+              value: query.sort ?? 'name',
+              onChange: (sort) => change({ sort: sort === 'name' ? null : sort }),
+            }}
+            choice={{
+              ...selection,
+              disabled: selection.all || stale,
+              rowLabel: (id) => t('lists.select.row', { name: names.get(id) ?? '' }),
+            }}
+            stale={stale}
+          />
+        )}
       </CursorListCard>
     </>
   );

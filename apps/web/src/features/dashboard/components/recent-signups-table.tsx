@@ -1,8 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AnalyticsResponse } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Card, type CardProps } from '../../../ui/card/card.tsx';
+import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { UserStatusBadge } from '../../../ui/user-status-badge.tsx';
 
 type RecentSignupsTableProps = { signups: AnalyticsResponse['recentSignups'] } & Pick<
@@ -12,9 +13,39 @@ type RecentSignupsTableProps = { signups: AnalyticsResponse['recentSignups'] } &
 
 const TITLE_ID = 'recent-signups-title';
 
+type Signup = AnalyticsResponse['recentSignups'][number];
+
 /** The newest registrations, so staff see who just joined. */
 export function RecentSignupsTable({ signups, ...card }: RecentSignupsTableProps) {
   const { t } = useT();
+  const columns: DataColumn<Signup>[] = [
+    {
+      key: 'name',
+      header: t('dashboard.recent.name'),
+      phone: 'title',
+      td: { fw: 500 },
+      cell: (s) => s.full_name,
+    },
+    {
+      key: 'userName',
+      header: t('dashboard.recent.userName'),
+      phone: 'line',
+      td: { c: 'dimmed' },
+      cell: (s) => <bdi dir="ltr">@{s.user_name}</bdi>,
+    },
+    {
+      key: 'status',
+      header: t('dashboard.recent.status'),
+      phone: 'aside',
+      cell: (s) => <UserStatusBadge status={s.user_status} />,
+    },
+    {
+      key: 'signedUp',
+      header: t('dashboard.recent.signedUp'),
+      nowrap: true,
+      cell: (s) => <bdi>{formatDate(s.created_at)}</bdi>,
+    },
+  ];
   return (
     <Card title={t('dashboard.recent.title')} headingId={TITLE_ID} bodyPadding={0} fullHeight {...card}>
       {signups.length === 0 ? (
@@ -22,42 +53,15 @@ export function RecentSignupsTable({ signups, ...card }: RecentSignupsTableProps
           {t('dashboard.recent.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer
-          type="native"
+        <DataTable
+          rows={signups}
+          rowKey={(s) => s.subscriberID}
+          columns={columns}
+          labelledBy={TITLE_ID}
           minWidth={600}
           maxHeight={360}
-          // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
-          tabIndex={0}
-          role="region"
-          aria-labelledby={TITLE_ID}
-        >
-          <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="lg">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('dashboard.recent.name')}</Table.Th>
-                <Table.Th scope="col">{t('dashboard.recent.userName')}</Table.Th>
-                <Table.Th scope="col">{t('dashboard.recent.status')}</Table.Th>
-                <Table.Th scope="col">{t('dashboard.recent.signedUp')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {signups.map((signup) => (
-                <Table.Tr key={signup.subscriberID}>
-                  <Table.Td fw={500}>{signup.full_name}</Table.Td>
-                  <Table.Td c="dimmed">
-                    <bdi dir="ltr">@{signup.user_name}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <UserStatusBadge status={signup.user_status} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <bdi>{formatDate(signup.created_at)}</bdi>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          horizontalSpacing="lg"
+        />
       )}
     </Card>
   );

@@ -1,8 +1,9 @@
-import { Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconCheck, IconTicket, IconUserOff, IconX } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import type { EventEntry, Registration, RegistrationStatus, StaffMoveRequest } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { actionsColumn, DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { formatInZone, relativeTime } from '../../../lib/zoned-format.ts';
@@ -40,71 +41,74 @@ type RegistrationsTableProps = {
 export function RegistrationsTable({ event, items, actionable, onMove }: RegistrationsTableProps) {
   const { t, language } = useT();
   const now = useNow();
+  const none = t('events.none');
+  const columns: DataColumn<Registration>[] = [
+    {
+      key: 'name',
+      header: t('eventRegistrations.column.name'),
+      phone: 'title',
+      cell: (registration) => (
+        <>
+          <Text size="sm" fw={500}>
+            {registration.fullName}
+          </Text>
+          <Text size="xs" c="dimmed" fw={400}>
+            <bdi dir="ltr">@{registration.userName}</bdi>
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('eventRegistrations.column.status'),
+      phone: 'aside',
+      cell: (registration) => <RegistrationStatusBadge status={registration.status} />,
+    },
+    {
+      key: 'place',
+      header: t('eventRegistrations.column.place'),
+      cell: ({ position }) => (position === null ? none : t('eventRegistrations.place', { place: position })),
+    },
+    {
+      key: 'deadline',
+      header: t('eventRegistrations.column.deadline'),
+      cell: ({ offerExpiresAt }) =>
+        offerExpiresAt ? (
+          <>
+            <Text size="sm">{formatInZone(offerExpiresAt, event.timeZone, language)}</Text>
+            <Text size="xs" c="dimmed">
+              {relativeTime(offerExpiresAt, now, language)}
+            </Text>
+          </>
+        ) : (
+          none
+        ),
+    },
+    {
+      key: 'registeredBy',
+      header: t('eventRegistrations.column.registeredBy'),
+      cell: (registration) => registration.registeredBy ?? t('eventRegistrations.themself'),
+    },
+  ];
+  if (actionable) {
+    columns.push(
+      actionsColumn(t('eventRegistrations.column.actions'), (registration) => (
+        <RowActions
+          registration={registration}
+          moves={event.status === 'cancelled' ? [] : MOVES_FROM[registration.status]}
+          onMove={(to) => onMove(registration, to)}
+        />
+      )),
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table stickyHeader verticalSpacing="sm" striped aria-label={t('eventRegistrations.table')}>
-        <Table.Thead>
-          <Table.Tr>
-            {(['name', 'status', 'place', 'deadline', 'registeredBy'] as const).map((column) => (
-              <Table.Th key={column} scope="col">
-                {t(`eventRegistrations.column.${column}`)}
-              </Table.Th>
-            ))}
-            {actionable && (
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('eventRegistrations.column.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((registration) => (
-            <Table.Tr key={registration.id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {registration.fullName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  <bdi dir="ltr">@{registration.userName}</bdi>
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <RegistrationStatusBadge status={registration.status} />
-              </Table.Td>
-              <Table.Td>
-                {registration.position === null
-                  ? t('events.none')
-                  : t('eventRegistrations.place', { place: registration.position })}
-              </Table.Td>
-              <Table.Td>
-                {registration.offerExpiresAt ? (
-                  <>
-                    <Text size="sm">
-                      {formatInZone(registration.offerExpiresAt, event.timeZone, language)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {relativeTime(registration.offerExpiresAt, now, language)}
-                    </Text>
-                  </>
-                ) : (
-                  t('events.none')
-                )}
-              </Table.Td>
-              <Table.Td>{registration.registeredBy ?? t('eventRegistrations.themself')}</Table.Td>
-              {actionable && (
-                <Table.Td w={48}>
-                  <RowActions
-                    registration={registration}
-                    moves={event.status === 'cancelled' ? [] : MOVES_FROM[registration.status]}
-                    onMove={(to) => onMove(registration, to)}
-                  />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={items}
+      rowKey={(registration) => String(registration.id)}
+      columns={columns}
+      label={t('eventRegistrations.table')}
+      minWidth={720}
+    />
   );
 }
 

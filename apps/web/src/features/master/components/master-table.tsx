@@ -1,8 +1,8 @@
-import { Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Menu, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { MasterEntry, MasterKind } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { ListTable } from '../../../ui/list-table.tsx';
+import { actionsColumn, DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { NEUTRAL } from '../../../ui/tone.ts';
 import { shownName, viewOf } from '../master-kinds.tsx';
@@ -48,67 +48,62 @@ export function MasterTable<K extends MasterKind>({
 }: MasterTableProps<K>) {
   const { t } = useT();
   const usageText = useUsageText();
-  const columns = viewOf(kind).columns;
-  const withActions = editable || onPlayers !== undefined;
+  const kindColumns = viewOf(kind).columns;
+  const columns: DataColumn<MasterEntry<K>>[] = [
+    {
+      key: 'name',
+      header: t('master.column.name'),
+      phone: 'title',
+      cell: (entry) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {shownName(kind, entry)}
+          </Text>
+          {entry.archived && (
+            <Badge size="sm" color={NEUTRAL} variant="filled" tt="none">
+              {t('master.archived')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    ...kindColumns.map((column) => ({
+      key: column.key,
+      header: t(`master.column.${column.key}`),
+      cell: (entry: MasterEntry<K>) => column.cell(entry, t),
+    })),
+    {
+      key: 'usage',
+      header: t('master.column.usage'),
+      cell: (entry) => (
+        <Text size="sm" c={entry.usage.length ? undefined : 'dimmed'}>
+          {usageText(entry.usage)}
+        </Text>
+      ),
+    },
+  ];
+  if (editable || onPlayers !== undefined) {
+    columns.push(
+      actionsColumn(t('master.column.actions'), (entry) => (
+        <EntryActions
+          entry={entry}
+          editable={editable}
+          onPlayers={onPlayers && (() => onPlayers(entry))}
+          onEdit={() => onEdit(entry)}
+          onArchive={() => onArchive(entry, !entry.archived)}
+          onDelete={() => onDelete(entry)}
+        />
+      )),
+    );
+  }
   return (
-    <ListTable
+    <DataTable
+      rows={items}
+      rowKey={(entry) => String(entry.id)}
+      columns={columns}
       label={t(`master.kinds.${kind}`)}
-      minWidth={columns.length > 2 ? 860 : 560}
-      verticalSpacing="sm"
-      head={
-        <>
-          <Table.Th scope="col">{t('master.column.name')}</Table.Th>
-          {columns.map((column) => (
-            <Table.Th key={column.key} scope="col">
-              {t(`master.column.${column.key}`)}
-            </Table.Th>
-          ))}
-          <Table.Th scope="col">{t('master.column.usage')}</Table.Th>
-          {withActions && (
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('master.column.actions')}</VisuallyHidden>
-            </Table.Th>
-          )}
-        </>
-      }
-    >
-      {items.map((entry) => (
-        <Table.Tr key={entry.id}>
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" fw={500}>
-                {shownName(kind, entry)}
-              </Text>
-              {entry.archived && (
-                <Badge size="sm" color={NEUTRAL} variant="filled" tt="none">
-                  {t('master.archived')}
-                </Badge>
-              )}
-            </Group>
-          </Table.Td>
-          {columns.map((column) => (
-            <Table.Td key={column.key}>{column.cell(entry, t)}</Table.Td>
-          ))}
-          <Table.Td>
-            <Text size="sm" c={entry.usage.length ? undefined : 'dimmed'}>
-              {usageText(entry.usage)}
-            </Text>
-          </Table.Td>
-          {withActions && (
-            <Table.Td w={48}>
-              <EntryActions
-                entry={entry}
-                editable={editable}
-                onPlayers={onPlayers && (() => onPlayers(entry))}
-                onEdit={() => onEdit(entry)}
-                onArchive={() => onArchive(entry, !entry.archived)}
-                onDelete={() => onDelete(entry)}
-              />
-            </Table.Td>
-          )}
-        </Table.Tr>
-      ))}
-    </ListTable>
+      minWidth={kindColumns.length > 2 ? 860 : 560}
+    />
   );
 }
 

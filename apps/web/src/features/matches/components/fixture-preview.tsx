@@ -1,10 +1,11 @@
-import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { FixturePreview as Fixture } from '@fieldhouse/contract';
 import { formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { formatDayInZone, formatTimeInZone } from '../../../lib/zoned-format.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 
 type FixturePreviewProps = {
   matches: Fixture[];
@@ -21,6 +22,19 @@ export function FixturePreview({ matches, timeZone, stale, saving, onSave }: Fix
   const rounds = new Set(matches.map((m) => m.round)).size;
   const when = (iso: string | null, shown: typeof formatDayInZone) =>
     iso ? shown(iso, timeZone, language) : '';
+  const columns: DataColumn<Fixture>[] = [
+    { key: 'round', header: t('matchScore.add.round'), phone: 'aside', cell: (m) => formatNumber(m.round) },
+    {
+      key: 'kickoff',
+      header: t('matchScore.move.kickoff'),
+      nowrap: true,
+      phone: 'title',
+      cell: (m) => `${when(m.kickoffAt, formatDayInZone)} ${when(m.kickoffAt, formatTimeInZone)}`,
+    },
+    { key: 'venue', header: t('matchScore.add.venue'), cell: (m) => m.venue?.name },
+    { key: 'home', header: t('matchScore.add.home'), td: { dir: 'auto' }, cell: (m) => m.home.name },
+    { key: 'away', header: t('matchScore.add.away'), td: { dir: 'auto' }, cell: (m) => m.away.name },
+  ];
   return (
     <Card p={0}>
       <Group justify="space-between" px="lg" pt="md" pb="sm" gap="sm">
@@ -46,38 +60,14 @@ export function FixturePreview({ matches, timeZone, stale, saving, onSave }: Fix
           <Alert type="warning">{t('matchSetup.generate.previewStale')}</Alert>
         </Group>
       )}
-      <Table.ScrollContainer
+      <DataTable
+        rows={matches}
+        rowKey={(m) => `${m.round}-${m.home.id}-${m.away.id}-${m.kickoffAt ?? ''}`}
+        columns={columns}
+        label={t('matchSetup.generate.previewLabel')}
         minWidth={560}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={t('matchSetup.generate.previewLabel')}
-      >
-        <Table stickyHeader striped verticalSpacing={6} aria-label={t('matchSetup.generate.previewLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('matchScore.add.round')}</Table.Th>
-              <Table.Th scope="col">{t('matchScore.move.kickoff')}</Table.Th>
-              <Table.Th scope="col">{t('matchScore.add.venue')}</Table.Th>
-              <Table.Th scope="col">{t('matchScore.add.home')}</Table.Th>
-              <Table.Th scope="col">{t('matchScore.add.away')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {matches.map((m, i) => (
-              <Table.Tr key={`${m.round}-${m.home.id}-${m.away.id}-${i}`}>
-                <Table.Td>{formatNumber(m.round)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {when(m.kickoffAt, formatDayInZone)} {when(m.kickoffAt, formatTimeInZone)}
-                </Table.Td>
-                <Table.Td>{m.venue?.name}</Table.Td>
-                <Table.Td dir="auto">{m.home.name}</Table.Td>
-                <Table.Td dir="auto">{m.away.name}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        verticalSpacing={6}
+      />
     </Card>
   );
 }

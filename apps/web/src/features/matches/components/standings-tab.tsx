@@ -1,8 +1,9 @@
-import { Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Competition, StandingsRow } from '@fieldhouse/contract';
 import { formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useCan } from '../../../lib/queries/menu.ts';
+import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { LotsCard } from './lots-card.tsx';
 
 const FIGURES = [
@@ -17,7 +18,6 @@ const FIGURES = [
 ] as const;
 /** Left out on a phone, so the points stay on screen without scrolling: the difference says enough. */
 const WIDE_ONLY = new Set<string>(['goalsFor', 'goalsAgainst']);
-const shownOn = (figure: string) => (WIDE_ONLY.has(figure) ? ({ visibleFrom: 'xs' } as const) : {});
 
 /** A goal difference with its sign: +3, 0, −2 (in the reader's digits). */
 const signed = (value: number) =>
@@ -33,6 +33,7 @@ export function StandingsTab({ competition, eventId }: { competition: Competitio
   const canEdit = useCan('match.edit') && competition.may.manage;
   const { standings, settings, needsLots } = competition;
   const anyTied = standings.some((row) => row.tied);
+  const columns = useStandingsColumns();
   return (
     <Stack gap="md">
       {needsLots.length > 0 && (
@@ -50,41 +51,17 @@ export function StandingsTab({ competition, eventId }: { competition: Competitio
             </Text>
           </Stack>
         ) : (
-          <Table.ScrollContainer
+          <DataTable
+            rows={standings}
+            rowKey={(row) => String(row.entrantId)}
+            columns={columns}
+            label={t('matches.table.label')}
             minWidth={340}
-            type="native"
-            // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
-            tabIndex={0}
-            role="region"
-            aria-label={t('matches.table.label')}
-          >
-            <Table
-              stickyHeader
-              verticalSpacing="xs"
-              horizontalSpacing="xs"
-              striped
-              aria-label={t('matches.table.label')}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col" w={48}>
-                    <abbr title={t('matches.table.position')}>{t('matches.table.abbr.position')}</abbr>
-                  </Table.Th>
-                  <Table.Th scope="col">{t('matches.table.team')}</Table.Th>
-                  {FIGURES.map((figure) => (
-                    <Table.Th key={figure} scope="col" ta="end" {...shownOn(figure)}>
-                      <abbr title={t(`matches.table.${figure}`)}>{t(`matches.table.abbr.${figure}`)}</abbr>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {standings.map((row) => (
-                  <StandingRow key={row.entrantId} row={row} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            verticalSpacing="xs"
+            horizontalSpacing="xs"
+            // A grid of figures reads as a table on a phone too; the goals for and against give way.
+            phone={false}
+          />
         )}
         <Stack gap={4} px="lg" py="sm">
           {anyTied && (
@@ -104,39 +81,57 @@ export function StandingsTab({ competition, eventId }: { competition: Competitio
   );
 }
 
-function StandingRow({ row }: { row: StandingsRow }) {
+/** Position, team, the figures (abbreviated, each titled in full) and the points. */
+function useStandingsColumns(): DataColumn<StandingsRow>[] {
   const { t } = useT();
-  return (
-    <Table.Tr>
-      <Table.Td>
-        {row.tied ? (
-          <Text size="sm" fw={600} span>
-            <bdi dir="ltr" aria-hidden>
-              {t('matches.table.tied', { position: row.position })}
-            </bdi>
-            <VisuallyHidden>{t('matches.table.tiedLabel', { position: row.position })}</VisuallyHidden>
-          </Text>
-        ) : (
-          <Text size="sm" fw={600} span>
-            {formatNumber(row.position)}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
+  return [
+    {
+      key: 'position',
+      header: t('matches.table.position'),
+      headerCell: <abbr title={t('matches.table.position')}>{t('matches.table.abbr.position')}</abbr>,
+      td: { w: 48 },
+      cell: (row) => <Position row={row} />,
+    },
+    {
+      key: 'team',
+      header: t('matches.table.team'),
+      cell: (row) => (
         <Text size="sm" fw={500} dir="auto">
           {row.name}
         </Text>
-      </Table.Td>
-      {FIGURES.map((figure) => (
-        <Table.Td key={figure} ta="end" fw={figure === 'points' ? 700 : undefined} {...shownOn(figure)}>
-          {figure === 'goalDifference' ? (
-            // The sign leads in either direction: "+4", never "4+".
-            <bdi dir="ltr">{signed(row.goalDifference)}</bdi>
-          ) : (
-            formatNumber(row[figure])
-          )}
-        </Table.Td>
-      ))}
-    </Table.Tr>
+      ),
+    },
+    ...FIGURES.map((figure): DataColumn<StandingsRow> => ({
+      key: figure,
+      header: t(`matches.table.${figure}`),
+      headerCell: <abbr title={t(`matches.table.${figure}`)}>{t(`matches.table.abbr.${figure}`)}</abbr>,
+      alignEnd: true,
+      nowrap: true,
+      visibleFrom: WIDE_ONLY.has(figure) ? 'xs' : undefined,
+      td: figure === 'points' ? { fw: 700 } : undefined,
+      cell: (row) =>
+        figure === 'goalDifference' ? (
+          // The sign leads in either direction: "+4", never "4+".
+          <bdi dir="ltr">{signed(row.goalDifference)}</bdi>
+        ) : (
+          formatNumber(row[figure])
+        ),
+    })),
+  ];
+}
+
+function Position({ row }: { row: StandingsRow }) {
+  const { t } = useT();
+  return row.tied ? (
+    <Text size="sm" fw={600} span>
+      <bdi dir="ltr" aria-hidden>
+        {t('matches.table.tied', { position: row.position })}
+      </bdi>
+      <VisuallyHidden>{t('matches.table.tiedLabel', { position: row.position })}</VisuallyHidden>
+    </Text>
+  ) : (
+    <Text size="sm" fw={600} span>
+      {formatNumber(row.position)}
+    </Text>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ageOn, type ReviewRegistration } from '@fieldhouse/contract';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { TONES } from '../../../ui/tone.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
 
@@ -17,82 +18,112 @@ type RegistrationsTableProps = {
 export function RegistrationsTable({ items, busyId, onApprove, onReject }: RegistrationsTableProps) {
   const { t } = useT();
   const now = new Date();
+  const columns: DataColumn<ReviewRegistration>[] = [
+    {
+      key: 'name',
+      header: t('review.table.name'),
+      phone: 'title',
+      cell: (r) => (
+        <>
+          <Text fw={500} size="sm">
+            {r.full_name}
+          </Text>
+          {/* Long addresses break anywhere, so they never push the decisions out of view. */}
+          <Text c="dimmed" size="xs" fw={400}>
+            <bdi dir="ltr">@{r.user_name}</bdi>
+            {r.email && <> · {r.email}</>}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'mobile',
+      header: t('review.table.mobile'),
+      nowrap: true,
+      cell: (r) => (
+        <bdi dir="ltr">
+          {r.isd_code} {r.mobile}
+        </bdi>
+      ),
+    },
+    {
+      key: 'age',
+      header: t('review.table.age'),
+      cell: (r) => (r.date_of_birth ? formatNumber(ageOn(r.date_of_birth, now)) : '—'),
+    },
+    { key: 'sport', header: t('review.table.sport'), cell: (r) => (r.sport ? dataName(r.sport) : '—') },
+    {
+      key: 'signedUp',
+      header: t('review.table.signedUp'),
+      nowrap: true,
+      cell: (r) => <bdi>{formatDate(r.created_at)}</bdi>,
+    },
+    {
+      key: 'decision',
+      header: t('review.table.decision'),
+      headerHidden: true,
+      phone: 'line',
+      sticky: true,
+      cell: (r) => (
+        <Decisions
+          registration={r}
+          busy={busyId === r.subscriberID}
+          onApprove={onApprove}
+          onReject={onReject}
+        />
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer
-      type="native"
+    <DataTable
+      rows={items}
+      rowKey={(r) => r.subscriberID}
+      columns={columns}
+      labelledBy="registrations-title"
       minWidth={860}
       maxHeight="calc(100dvh - 280px)"
-      tabIndex={0}
-      role="region"
-      aria-labelledby="registrations-title"
-    >
-      <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('review.table.name')}</Table.Th>
-            <Table.Th scope="col">{t('review.table.mobile')}</Table.Th>
-            <Table.Th scope="col">{t('review.table.age')}</Table.Th>
-            <Table.Th scope="col">{t('review.table.sport')}</Table.Th>
-            <Table.Th scope="col">{t('review.table.signedUp')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('review.table.decision')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((r) => (
-            <Table.Tr key={r.subscriberID}>
-              <Table.Td>
-                <Text fw={500} size="sm">
-                  {r.full_name}
-                </Text>
-                {/* Long addresses break anywhere, so they never push the decisions out of view. */}
-                <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
-                  <bdi dir="ltr">@{r.user_name}</bdi>
-                  {r.email && <> · {r.email}</>}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <bdi dir="ltr">
-                  {r.isd_code} {r.mobile}
-                </bdi>
-              </Table.Td>
-              <Table.Td>{r.date_of_birth ? formatNumber(ageOn(r.date_of_birth, now)) : '—'}</Table.Td>
-              <Table.Td>{r.sport ? dataName(r.sport) : '—'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <bdi>{formatDate(r.created_at)}</bdi>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="xs"
-                    color={TONES.success}
-                    leftSection={<IconCheck size={14} aria-hidden />}
-                    loading={busyId === r.subscriberID}
-                    onClick={() => onApprove(r)}
-                    aria-label={t('review.table.approveName', { name: r.full_name })}
-                  >
-                    {t('review.table.approve')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    color={TONES.danger}
-                    // The theme's error red keeps 4.5:1 on the dark scheme too.
-                    c="var(--mantine-color-error)"
-                    variant="subtle"
-                    leftSection={<IconX size={14} aria-hidden />}
-                    disabled={busyId === r.subscriberID}
-                    onClick={() => onReject(r)}
-                    aria-label={t('review.table.rejectName', { name: r.full_name })}
-                  >
-                    {t('review.table.reject')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      horizontalSpacing="md"
+    />
+  );
+}
+
+function Decisions({
+  registration: r,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  registration: ReviewRegistration;
+  busy: boolean;
+  onApprove: (registration: ReviewRegistration) => void;
+  onReject: (registration: ReviewRegistration) => void;
+}) {
+  const { t } = useT();
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button
+        size="xs"
+        color={TONES.success}
+        leftSection={<IconCheck size={14} aria-hidden />}
+        loading={busy}
+        onClick={() => onApprove(r)}
+        aria-label={t('review.table.approveName', { name: r.full_name })}
+      >
+        {t('review.table.approve')}
+      </Button>
+      <Button
+        size="xs"
+        color={TONES.danger}
+        // The theme's error red keeps 4.5:1 on the dark scheme too.
+        c="var(--mantine-color-error)"
+        variant="subtle"
+        leftSection={<IconX size={14} aria-hidden />}
+        disabled={busy}
+        onClick={() => onReject(r)}
+        aria-label={t('review.table.rejectName', { name: r.full_name })}
+      >
+        {t('review.table.reject')}
+      </Button>
+    </Group>
   );
 }

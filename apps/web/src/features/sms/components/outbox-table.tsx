@@ -1,7 +1,8 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { SmsOutboxItem } from '@fieldhouse/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { TONES } from '../../../ui/tone.ts';
 
 const STATUS_TONE: Record<SmsOutboxItem['deliveryStatus'], string> = {
@@ -15,54 +16,57 @@ const STATUS_TONE: Record<SmsOutboxItem['deliveryStatus'], string> = {
 /** The text messages as sent: recipient, words, what they were for, and how far they got. */
 export function OutboxTable({ items }: { items: SmsOutboxItem[] }) {
   const { t } = useT();
+  const columns: DataColumn<SmsOutboxItem>[] = [
+    {
+      key: 'to',
+      header: t('sms.to'),
+      nowrap: true,
+      phone: 'title',
+      cell: (sms) => <bdi dir="ltr">{sms.to}</bdi>,
+    },
+    {
+      key: 'text',
+      header: t('sms.text'),
+      phone: 'line',
+      td: { maw: 420 },
+      cell: (sms) => (
+        <>
+          <Text size="sm">{sms.text}</Text>
+          {sms.error && (
+            <Text size="xs" c="red">
+              {sms.error}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'kind', header: t('sms.kind'), nowrap: true, cell: (sms) => t(`sms.kinds.${sms.kind}`) },
+    {
+      key: 'status',
+      header: t('sms.status'),
+      phone: 'aside',
+      cell: (sms) => (
+        <Badge color={STATUS_TONE[sms.deliveryStatus]} variant="filled" radius="sm" tt="none">
+          {t(`sms.statuses.${sms.deliveryStatus}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('sms.date'),
+      nowrap: true,
+      cell: (sms) => <bdi>{formatDateTime(sms.createdAt)}</bdi>,
+    },
+  ];
   return (
-    <Table.ScrollContainer
-      type="native"
+    <DataTable
+      rows={items}
+      rowKey={(sms) => String(sms.id)}
+      columns={columns}
+      labelledBy="outbox-title"
       minWidth={820}
       maxHeight="calc(100dvh - 280px)"
-      tabIndex={0}
-      role="region"
-      aria-labelledby="outbox-title"
-    >
-      <Table stickyHeader highlightOnHover verticalSpacing="sm" horizontalSpacing="lg">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('sms.to')}</Table.Th>
-            <Table.Th scope="col">{t('sms.text')}</Table.Th>
-            <Table.Th scope="col">{t('sms.kind')}</Table.Th>
-            <Table.Th scope="col">{t('sms.status')}</Table.Th>
-            <Table.Th scope="col">{t('sms.date')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((sms) => (
-            <Table.Tr key={sms.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <bdi dir="ltr">{sms.to}</bdi>
-              </Table.Td>
-              <Table.Td maw={420}>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {sms.text}
-                </Text>
-                {sms.error && (
-                  <Text size="xs" c="red">
-                    {sms.error}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`sms.kinds.${sms.kind}`)}</Table.Td>
-              <Table.Td>
-                <Badge color={STATUS_TONE[sms.deliveryStatus]} variant="filled" radius="sm" tt="none">
-                  {t(`sms.statuses.${sms.deliveryStatus}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <bdi>{formatDateTime(sms.createdAt)}</bdi>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      horizontalSpacing="lg"
+    />
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Space, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Space, Stack, Text, Title } from '@mantine/core';
 import { RECORD_LIST_SIZE, type RecordSession, type SubscriberRecord } from '@fieldhouse/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { DataTable } from '../../../ui/data-table/index.ts';
 import { useRecordNotifications, useRecordTexts } from '../api/use-record.ts';
 import classes from '../record.module.css';
 
@@ -37,30 +38,21 @@ function ListCard<Row extends { id: number }>(props: {
           {props.empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table verticalSpacing="xs" aria-labelledby={props.id}>
-            <Table.Thead>
-              <Table.Tr>
-                {props.columns.map((column) => (
-                  <Table.Th key={column.label} scope="col">
-                    {column.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {props.columns.map((column) => (
-                    <Table.Td key={column.label} className={column.wrap ? undefined : classes.nowrap}>
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={props.rows}
+          rowKey={(row) => String(row.id)}
+          columns={props.columns.map((column, index) => ({
+            key: column.label,
+            header: column.label,
+            cell: column.cell,
+            nowrap: !column.wrap,
+            // On a phone the first column (when) leads each block.
+            phone: index === 0 ? 'title' : 'labelled',
+          }))}
+          labelledBy={props.id}
+          minWidth={560}
+          verticalSpacing="xs"
+        />
       )}
       {props.more?.hasNext && (
         <Button variant="subtle" size="xs" mt="sm" onClick={props.more.next} loading={props.more.loading}>
