@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import type { ChatFriend } from '@fieldhouse/contract';
@@ -22,6 +21,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useFriends } from '../../lib/queries/chat.ts';
 import defaultAvatar from '../../ui/default-avatar.svg';
 import { QueryError } from '../../ui/query-error.tsx';
+import { RowList, RowListItem } from '../../ui/row-list.tsx';
 import { navRight } from './nav-right-store.ts';
 import classes from './nav-right.module.css';
 
@@ -52,26 +52,29 @@ function FriendRow({ friend }: { friend: ChatFriend }) {
   const { t } = useT();
   const unread = friend.new > 0 ? `, ${t('chat.newMessages', { count: friend.new })}` : '';
   return (
-    <UnstyledButton
-      className={classes.friend}
+    <RowListItem
       onClick={() => navRight.openChat(friend.id)}
-      aria-label={`${friend.name}, ${presenceText(friend)}${unread}`}
-    >
-      <FriendAvatar friend={friend} />
-      <div style={{ flex: 1, minWidth: 0 }}>
+      actionLabel={`${friend.name}, ${presenceText(friend)}${unread}`}
+      nowrap
+      gap={0}
+      leading={<FriendAvatar friend={friend} />}
+      title={
         <Text size="sm" fw={600} truncate>
           {friend.name}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {presenceText(friend)}
-        </Text>
-      </div>
-      {friend.new > 0 && (
-        <Badge color="red" size="sm" circle={friend.new < 10}>
-          {formatNumber(friend.new)}
-        </Badge>
-      )}
-    </UnstyledButton>
+      }
+      trailing={
+        friend.new > 0 && (
+          <Badge color="red" size="sm" circle={friend.new < 10}>
+            {formatNumber(friend.new)}
+          </Badge>
+        )
+      }
+    >
+      <Text size="xs" c="dimmed" truncate>
+        {presenceText(friend)}
+      </Text>
+    </RowListItem>
   );
 }
 
@@ -123,13 +126,11 @@ export function FriendListPanel() {
           />
         )}
         {friends.isSuccess && (
-          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          <RowList rules="none" px="md" py="xs" label={t('chat.friends')}>
             {shown.map((friend) => (
-              <li key={friend.id}>
-                <FriendRow friend={friend} />
-              </li>
+              <FriendRow key={friend.id} friend={friend} />
             ))}
-          </Stack>
+          </RowList>
         )}
         {friends.isSuccess && shown.length === 0 && (
           <Text size="sm" c="dimmed" p="md" ta="center">
