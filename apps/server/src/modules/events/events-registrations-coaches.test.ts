@@ -14,12 +14,11 @@ import { person } from '../../test/journeys.ts';
 /* Staff's hand on an event's registrations, and a coach's events: see events.test.ts for the rest. */
 
 let { t, boss, master } = {} as MasterBed;
-const MENU = { menuID: '18' };
 
 beforeAll(async () => ({ t, boss, master } = await masterBed()));
 afterAll(() => t.close());
 
-const call = menuCalls(() => ({ t, boss }), MENU.menuID);
+const call = menuCalls(() => ({ t, boss }), '18');
 
 describe('registrations for staff', () => {
   it('marks attendance, gives a waiting person a place only when one is free, and exports the list', async () => {

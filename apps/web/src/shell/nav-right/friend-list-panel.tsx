@@ -1,52 +1,15 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Indicator,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, ScrollArea, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import type { ChatFriend } from '@fieldhouse/contract';
-import { avatarUrl } from '../../lib/avatar.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { dayAgo } from '../../lib/day-ago.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useFriends } from '../../lib/queries/chat.ts';
-import defaultAvatar from '../../ui/default-avatar.svg';
 import { QueryError } from '../../ui/query-error.tsx';
 import { RowList, RowListItem } from '../../ui/row-list.tsx';
 import { navRight } from './nav-right-store.ts';
+import { FriendAvatar, presenceText } from './friend-avatar.tsx';
 import classes from './nav-right.module.css';
-
-/** "Online", or when the friend was last seen (lib/day-ago.ts). */
-export function presenceText(friend: Pick<ChatFriend, 'status' | 'time'>): string {
-  if (friend.status) return i18n.t('chat.online');
-  return friend.time
-    ? i18n.t('chat.lastSeen', { ago: dayAgo(friend.time, Date.now(), i18n.language) })
-    : i18n.t('chat.offline');
-}
-
-export function FriendAvatar({ friend, size = 40 }: { friend: ChatFriend; size?: number }) {
-  return (
-    <Indicator
-      position="bottom-end"
-      offset={5}
-      size={11}
-      withBorder
-      color={friend.status ? 'teal' : 'gray'}
-      aria-hidden
-    >
-      <Avatar src={avatarUrl(friend.photo, defaultAvatar)} alt="" size={size} radius={size} />
-    </Indicator>
-  );
-}
 
 function FriendRow({ friend }: { friend: ChatFriend }) {
   const { t } = useT();
