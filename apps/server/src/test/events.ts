@@ -64,6 +64,25 @@ export async function makeParent(t: TestApp, parentId: number, childId: number) 
   await linkParent(t.db, { parentId, childId, now: Date.now(), origin: 'approval' });
 }
 
+/** A subscriber `age` years old, with the user name and number they are found by. */
+export async function agedPerson(t: TestApp, age: number) {
+  const p = await person(t, 'subscriber');
+  await t.db
+    .updateTable('users')
+    .set({ date_of_birth: yearsAgo(age) })
+    .where('id', '=', p.userId)
+    .execute();
+  const row = await t.db
+    .selectFrom('users')
+    .select(['user_name', 'mobile_e164'])
+    .where('id', '=', p.userId)
+    .executeTakeFirstOrThrow();
+  return { ...p, userName: row.user_name, mobile: row.mobile_e164 };
+}
+
+/** The time `hours` from now, as the API takes it. */
+export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
 export const yearsAgo = (years: number) => {
   const day = new Date();
   day.setUTCFullYear(day.getUTCFullYear() - years);

@@ -103,21 +103,30 @@ export async function person(
   return { token, userId, publicId };
 }
 
-/** Makes two people friends, as an accepted request leaves them (so they may chat). */
-export async function befriend(t: TestApp, a: number, b: number): Promise<void> {
+type Relation = {
+  from: number;
+  to: number;
+  kind: 'parent' | 'friend';
+  status: 'accepted' | 'pending';
+  /** How it came about: a parent approval, or a connection request (the table's default). */
+  origin?: 'approval' | 'request';
+};
+
+/** A row of `relations` as a request or an approval leaves it, written straight to the table. */
+export async function relate(t: TestApp, { from, to, kind, status, origin }: Relation): Promise<void> {
   const now = Date.now();
   await t.db
     .insertInto('relations')
-    .values({
-      from_user_id: a,
-      to_user_id: b,
-      kind: 'friend',
-      status: 'accepted',
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ from_user_id: from, to_user_id: to, kind, status, origin, created_at: now, updated_at: now })
     .execute();
 }
+
+/** A mobile number (without its country code) nobody else in the test database has. */
+export const freshMobile = () => `7${String(randomInt(100_000_000, 999_999_999))}`;
+
+/** Makes two people friends, as an accepted request leaves them (so they may chat). */
+export const befriend = (t: TestApp, a: number, b: number) =>
+  relate(t, { from: a, to: b, kind: 'friend', status: 'accepted' });
 
 const TABLES = [
   'users',

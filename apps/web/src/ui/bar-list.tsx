@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatNumber } from '../lib/format.ts';
 import classes from './bar-list.module.css';
+import { RowList, RowListItem } from './row-list.tsx';
 
 export type BarListEntry = { label: string; value: number };
 
@@ -13,23 +14,27 @@ type BarListProps = { entries: BarListEntry[]; color: string; label: string };
 export function BarList({ entries, color, label }: BarListProps) {
   const max = Math.max(1, ...entries.map((entry) => entry.value));
   return (
-    <ul className={classes.list} aria-label={label}>
+    <RowList rules="none" gap={12} px={0} py={0} label={label}>
       {entries.map((entry) => (
-        <li key={entry.label} className={classes.item}>
-          <div className={classes.row}>
-            <Text size="sm">{entry.label}</Text>
-            <Text size="sm" fw={600}>
-              {formatNumber(entry.value)}
-            </Text>
-          </div>
+        <RowListItem
+          key={entry.label}
+          title={
+            <div className={classes.row}>
+              <Text size="sm">{entry.label}</Text>
+              <Text size="sm" fw={600}>
+                {formatNumber(entry.value)}
+              </Text>
+            </div>
+          }
+        >
           <div className={classes.track} aria-hidden="true">
             <div
               className={classes.bar}
               style={{ width: `${(entry.value / max) * 100}%`, background: color }}
             />
           </div>
-        </li>
+        </RowListItem>
       ))}
-    </ul>
+    </RowList>
   );
 }

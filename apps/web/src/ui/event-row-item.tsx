@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventEntry } from '@fieldhouse/contract';
 import { EventStatusBadge } from './event-badges.tsx';
@@ -18,13 +18,15 @@ type EventRowItemProps = {
 /** An event as a block of a phone's list: its title and status, when it is, then its facts. */
 export function EventRowItem({ event, to, titleSize, children }: EventRowItemProps) {
   return (
-    <RowListItem>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+    <RowListItem
+      align="start"
+      title={
         <Anchor component={Link} to={to} fw={600} size={titleSize}>
           {event.title}
         </Anchor>
-        <EventStatusBadge status={event.status} />
-      </Group>
+      }
+      trailing={<EventStatusBadge status={event.status} />}
+    >
       <EventWhen startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timeZone} />
       {children}
     </RowListItem>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildRecordResponse } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { person } from '../../test/journeys.ts';
+import { person, relate } from '../../test/journeys.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,27 +12,13 @@ afterAll(() => t.close());
 type Person = Awaited<ReturnType<typeof person>>;
 
 /** A relation as it stands; a parent link from the registration's approval unless `origin` says otherwise. */
-async function link(
+const link = (
   from: Person,
   to: Person,
   kind: 'parent' | 'friend',
   status: 'accepted' | 'pending',
   origin: 'approval' | 'request' = kind === 'parent' ? 'approval' : 'request',
-) {
-  const now = Date.now();
-  await t.db
-    .insertInto('relations')
-    .values({
-      from_user_id: from.userId,
-      to_user_id: to.userId,
-      kind,
-      status,
-      origin,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+) => relate(t, { from: from.userId, to: to.userId, kind, status, origin });
 
 const view = (viewer: Person, childId: string) =>
   t.api('GET', `family/children/${childId}`, undefined, { token: viewer.token });

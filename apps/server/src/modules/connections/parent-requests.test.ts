@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionsResponse } from '@fieldhouse/contract';
-import { yearsAgo } from '../../test/events.ts';
+import { agedPerson } from '../../test/events.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { person, snapshot } from '../../test/journeys.ts';
+import { relate, snapshot } from '../../test/journeys.ts';
 
 /*
  * A parent or guardian link is never made by a connection request: not asked for, and not accepted
@@ -16,39 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof person>> & { userName: string };
+type Person = Awaited<ReturnType<typeof agedPerson>>;
 
-async function subscriber(age = 30): Promise<Person> {
-  const p = await person(t, 'subscriber');
-  await t.db
-    .updateTable('users')
-    .set({ date_of_birth: yearsAgo(age) })
-    .where('id', '=', p.userId)
-    .execute();
-  const row = await t.db
-    .selectFrom('users')
-    .select('user_name')
-    .where('id', '=', p.userId)
-    .executeTakeFirstOrThrow();
-  return { ...p, userName: row.user_name };
-}
+const subscriber = (age = 30) => agedPerson(t, age);
 
 /** A relation as a request made before the fix left it. */
-async function requested(from: Person, to: Person, status: 'pending' | 'accepted') {
-  const now = Date.now();
-  await t.db
-    .insertInto('relations')
-    .values({
-      from_user_id: from.userId,
-      to_user_id: to.userId,
-      kind: 'parent',
-      status,
-      origin: 'request',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+const requested = (from: Person, to: Person, status: 'pending' | 'accepted') =>
+  relate(t, { from: from.userId, to: to.userId, kind: 'parent', status, origin: 'request' });
 
 const ask = (from: Person, body: unknown) =>
   t.api('POST', 'connections/request', body, { token: from.token });

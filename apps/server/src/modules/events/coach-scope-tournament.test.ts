@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Competition, EventEntry, Match } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { athlete, eventAreaRows, makeEvent, masterData, registered, unique } from '../../test/events.ts';
+import { masterBed, type MasterBed, menuCalls } from '../../test/beds.ts';
+import { athlete, eventAreaRows, makeEvent, registered, unique, inHours } from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';
 
 /* The coach's rule (coach-scope.ts) on a tournament's calls: entrants, settings, fixtures and scores. */
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
-let master: Awaited<ReturnType<typeof masterData>>;
-const HOUR = 3_600_000;
+let { t, boss, master } = {} as MasterBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-  master = await masterData(t, boss);
-});
+beforeAll(async () => ({ t, boss, master } = await masterBed()));
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, body?: unknown, token = boss.token) =>
-  t.api(method, url, body, { token, headers: { menuID: '20' } });
-const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
+const call = menuCalls(() => ({ t, boss }), '20');
 
 /**
  * A coach of one team, the coach of another, and a third team; a tournament of boss's with the
@@ -102,7 +92,7 @@ describe('a coach whose team is entered in a tournament', () => {
       await call(
         'PATCH',
         `matches/${others.id}`,
-        { kickoffAt: at(30), venueId: master.venue.id },
+        { kickoffAt: inHours(30), venueId: master.venue.id },
         coach.token,
       ),
       await call('PATCH', `matches/${others.id}`, { status: 'cancelled' }, coach.token),

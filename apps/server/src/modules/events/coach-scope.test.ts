@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clash, Competition } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { eventAreaRows, eventInput, makeEvent, masterData, unique } from '../../test/events.ts';
+import { masterBed, type MasterBed, menuCalls } from '../../test/beds.ts';
+import { eventAreaRows, eventInput, makeEvent, unique, inHours } from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';
 
 /* The coach's rule (coach-scope.ts) on events' calls and clash checks; a tournament's are in coach-scope-tournament.test.ts. */
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
-let master: Awaited<ReturnType<typeof masterData>>;
-const HOUR = 3_600_000;
+let { t, boss, master } = {} as MasterBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-  master = await masterData(t, boss);
-});
+beforeAll(async () => ({ t, boss, master } = await masterBed()));
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, body?: unknown, token = boss.token) =>
-  t.api(method, url, body, { token, headers: { menuID: '20' } });
-const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
+const call = menuCalls(() => ({ t, boss }), '20');
 
 describe('a coach and an event', () => {
   it('may not open, close or cancel an event that is not wholly theirs, nor drop the other team from it', async () => {
@@ -110,16 +100,16 @@ describe('a clash check for a coach', () => {
     const other = await makeEvent(t, boss, {
       venueId: venue,
       teamIds: [theirs.id],
-      startsAt: at(300),
-      endsAt: at(303),
+      startsAt: inHours(300),
+      endsAt: inHours(303),
     });
     const own = await makeEvent(t, boss, {
       venueId: venue,
       teamIds: [mine.id],
-      startsAt: at(301),
-      endsAt: at(302),
+      startsAt: inHours(301),
+      endsAt: inHours(302),
     });
-    const q = `startsAt=${at(299)}&endsAt=${at(304)}&venueId=${venue}&teamIds=${mine.id},${theirs.id}`;
+    const q = `startsAt=${inHours(299)}&endsAt=${inHours(304)}&venueId=${venue}&teamIds=${mine.id},${theirs.id}`;
     const items = (await call('GET', `events/clashes?${q}`, undefined, coach.token)).json<{
       items: Clash[];
     }>().items;

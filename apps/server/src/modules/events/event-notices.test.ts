@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bossBed, type BossBed } from '../../test/beds.ts';
 import { athlete, makeEvent, makeParent, registered, yearsAgo } from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';
 import { OFFERS_JOB } from './offers.job.ts';
 
 /* Whom the news of an event comes from, as the bell and the notifications page read it. */
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
+let { t, boss } = {} as BossBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-});
+beforeAll(async () => ({ t, boss } = await bossBed()));
 afterAll(() => t.close());
 
 /** The newest notification of a person, by both lists the console reads. */

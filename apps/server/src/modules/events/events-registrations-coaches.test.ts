@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventChoices, EventEntry, Registration } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { masterBed, type MasterBed, menuCalls } from '../../test/beds.ts';
 import {
   athlete,
   countEvents,
   eventInput,
   makeEvent,
-  masterData,
   registered,
   registrationsOf,
 } from '../../test/events.ts';
@@ -14,20 +13,12 @@ import { person } from '../../test/journeys.ts';
 
 /* Staff's hand on an event's registrations, and a coach's events: see events.test.ts for the rest. */
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
-let master: Awaited<ReturnType<typeof masterData>>;
-const MENU = { menuID: '18' };
+let { t, boss, master } = {} as MasterBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-  master = await masterData(t, boss);
-});
+beforeAll(async () => ({ t, boss, master } = await masterBed()));
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = boss.token) =>
-  t.api(method, url, body, { token, headers: MENU });
+const call = menuCalls(() => ({ t, boss }), '18');
 
 describe('registrations for staff', () => {
   it('marks attendance, gives a waiting person a place only when one is free, and exports the list', async () => {

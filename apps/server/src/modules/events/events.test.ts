@@ -1,33 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clash, EventEntry } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { masterBed, type MasterBed, menuCalls } from '../../test/beds.ts';
 import {
   athlete,
   countEvents,
   makeEvent,
-  masterData,
   notificationKinds,
   registered,
   unique,
+  inHours,
 } from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
-let master: Awaited<ReturnType<typeof masterData>>;
-const HOUR = 3_600_000;
-const MENU = { menuID: '18' };
+let { t, boss, master } = {} as MasterBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-  master = await masterData(t, boss);
-});
+beforeAll(async () => ({ t, boss, master } = await masterBed()));
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = boss.token) =>
-  t.api(method, url, body, { token, headers: MENU });
-const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
+const call = menuCalls(() => ({ t, boss }), '18');
 
 describe('events for staff', () => {
   it('makes an event with its choices, and records it in the audit trail', async () => {
@@ -84,8 +74,8 @@ describe('events for staff', () => {
     const backwards = await call('POST', 'events', {
       ...body,
       venueId,
-      startsAt: at(10),
-      endsAt: at(9),
+      startsAt: inHours(10),
+      endsAt: inHours(9),
       timeZone: 'Europe/London',
     });
     expect(backwards.statusCode).toBe(400);
@@ -96,16 +86,16 @@ describe('events for staff', () => {
     const archivedVenue = await call('POST', 'events', {
       ...body,
       venueId,
-      startsAt: at(9),
-      endsAt: at(10),
+      startsAt: inHours(9),
+      endsAt: inHours(10),
       timeZone: 'Europe/London',
     });
     expect(archivedVenue.json()).toMatchObject({ fieldCodes: { venueId: 'CHOICE_ARCHIVED' } });
     const zone = await call('POST', 'events', {
       ...body,
       venueId: null,
-      startsAt: at(9),
-      endsAt: at(10),
+      startsAt: inHours(9),
+      endsAt: inHours(10),
       timeZone: 'Mars/Olympus',
     });
     expect(zone.json()).toMatchObject({ fieldCodes: { timeZone: 'TIME_ZONE_UNKNOWN' } });
@@ -124,8 +114,8 @@ describe('events for staff', () => {
         await makeEvent(t, boss, {
           title: `${marker} ${kind}`,
           kind,
-          startsAt: at(hours),
-          endsAt: at(hours + 2),
+          startsAt: inHours(hours),
+          endsAt: inHours(hours + 2),
         }),
       );
     }
@@ -139,7 +129,7 @@ describe('events for staff', () => {
     expect(rest.json()).toMatchObject({ items: [{ id: made[0]!.id }], nextCursor: null });
     const trials = await call('GET', `events?q=${encodeURIComponent(marker)}&kind=trial`);
     expect(trials.json<{ items: EventEntry[] }>().items.map((e) => e.id)).toEqual([made[2]!.id, made[0]!.id]);
-    const day = at(30).slice(0, 10);
+    const day = inHours(30).slice(0, 10);
     const onDay = await call('GET', `events?q=${encodeURIComponent(marker)}&from=${day}&to=${day}`);
     expect(onDay.json<{ items: EventEntry[] }>().items.map((e) => e.id)).toContain(made[0]!.id);
     expect((await call('GET', 'events?cursor=not-a-cursor')).statusCode).toBe(400);
@@ -153,8 +143,8 @@ describe('events for staff', () => {
         await makeEvent(t, boss, {
           title: marker,
           status: 'draft',
-          startsAt: at(hours),
-          endsAt: at(hours + 2),
+          startsAt: inHours(hours),
+          endsAt: inHours(hours + 2),
         }),
       );
     }
@@ -177,11 +167,15 @@ describe('events for staff', () => {
 
   it('shows clashes at the same venue or with the same team, but not with cancelled events', async () => {
     const [venueEvent, teamA] = await Promise.all([
-      makeEvent(t, boss, { venueId: master.venue.id, startsAt: at(200), endsAt: at(203) }),
+      makeEvent(t, boss, { venueId: master.venue.id, startsAt: inHours(200), endsAt: inHours(203) }),
       master.team(),
     ]);
-    const teamEvent = await makeEvent(t, boss, { teamIds: [teamA.id], startsAt: at(201), endsAt: at(202) });
-    const q = `startsAt=${at(202.5)}&endsAt=${at(204)}&venueId=${master.venue.id}&teamIds=${teamA.id}`;
+    const teamEvent = await makeEvent(t, boss, {
+      teamIds: [teamA.id],
+      startsAt: inHours(201),
+      endsAt: inHours(202),
+    });
+    const q = `startsAt=${inHours(202.5)}&endsAt=${inHours(204)}&venueId=${master.venue.id}&teamIds=${teamA.id}`;
     const clashes = (await call('GET', `events/clashes?${q}`)).json<{ items: Clash[] }>().items;
     expect(clashes).toContainEqual(
       expect.objectContaining({
@@ -201,7 +195,10 @@ describe('events for staff', () => {
     );
     expect(clashes.map((c) => c.id)).not.toContain(teamEvent.id); // over before 202.5
     const teamClash = (
-      await call('GET', `events/clashes?startsAt=${at(201.5)}&endsAt=${at(205)}&teamIds=${teamA.id}`)
+      await call(
+        'GET',
+        `events/clashes?startsAt=${inHours(201.5)}&endsAt=${inHours(205)}&teamIds=${teamA.id}`,
+      )
     ).json<{
       items: Clash[];
     }>();
@@ -210,7 +207,7 @@ describe('events for staff', () => {
     ]);
     const itself = await call(
       'GET',
-      `events/clashes?startsAt=${at(201.5)}&endsAt=${at(205)}&teamIds=${teamA.id}&exclude=${teamEvent.id}`,
+      `events/clashes?startsAt=${inHours(201.5)}&endsAt=${inHours(205)}&teamIds=${teamA.id}&exclude=${teamEvent.id}`,
     );
     expect(itself.json()).toMatchObject({ items: [] });
     await call('POST', `events/${venueEvent.id}/status`, { status: 'cancelled', reason: 'Hall flooded' });

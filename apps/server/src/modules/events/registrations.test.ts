@@ -6,31 +6,23 @@ import {
   type OpenEvent,
   type Registration,
 } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { masterBed, type MasterBed } from '../../test/beds.ts';
 import {
   athlete,
   makeEvent,
   makeParent,
-  masterData,
   notificationKinds,
   registered,
   registerFor,
   registrationsOf,
   yearsAgo,
 } from '../../test/events.ts';
-import { person } from '../../test/journeys.ts';
 import { OFFERS_JOB } from './offers.job.ts';
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
-let master: Awaited<ReturnType<typeof masterData>>;
+let { t, boss, master } = {} as MasterBed;
 const HOUR = 3_600_000;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-  master = await masterData(t, boss);
-});
+beforeAll(async () => ({ t, boss, master } = await masterBed()));
 afterAll(() => t.close());
 
 const answer = (caller: { token: string }, id: number, what: 'accept' | 'decline' | 'cancel') =>

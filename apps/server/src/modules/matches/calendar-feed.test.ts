@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed, Competition } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bossBed, type BossBed } from '../../test/beds.ts';
 import { athlete, makeEvent, makeParent, masterData, registered, yearsAgo } from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
+let { t, boss } = {} as BossBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-});
+beforeAll(async () => ({ t, boss } = await bossBed()));
 afterAll(() => t.close());
 
 /** The feed's path under the API, from the address a person was given. */

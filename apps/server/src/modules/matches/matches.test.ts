@@ -1,32 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Competition, FixturePreview, Match, MyFixture, StandingsRow } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import {
-  athlete,
-  makeEvent,
-  makeParent,
-  masterData,
-  notificationKinds,
-  unique,
-  yearsAgo,
-} from '../../test/events.ts';
+import { masterBed, type MasterBed, menuCalls } from '../../test/beds.ts';
+import { athlete, makeEvent, makeParent, notificationKinds, unique, yearsAgo } from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
-let master: Awaited<ReturnType<typeof masterData>>;
-const MENU = { menuID: '20' };
+let { t, boss, master } = {} as MasterBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-  master = await masterData(t, boss);
-});
+beforeAll(async () => ({ t, boss, master } = await masterBed()));
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, body?: unknown, token = boss.token) =>
-  t.api(method, url, body, { token, headers: MENU });
+const call = menuCalls(() => ({ t, boss }), '20');
 
 /** A tournament with one-off entrants named after the letters given. */
 async function tournament(names: string[], token = boss.token, fields = {}) {

@@ -2,18 +2,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed, Competition, Match, MyFixture } from '@fieldhouse/contract';
 import type { MatchesTable } from './tables.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bossBed, type BossBed } from '../../test/beds.ts';
 import { athlete, makeEvent, makeParent, masterData, yearsAgo } from '../../test/events.ts';
-import { person } from '../../test/journeys.ts';
 import { migrationSteps } from '../../test/migration-steps.ts';
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
+let { t, boss } = {} as BossBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-});
+beforeAll(async () => ({ t, boss } = await bossBed()));
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH';

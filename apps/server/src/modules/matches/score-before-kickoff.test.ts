@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Competition, Match } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bossBed, type BossBed } from '../../test/beds.ts';
 import { makeEvent } from '../../test/events.ts';
-import { person } from '../../test/journeys.ts';
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
+let { t, boss } = {} as BossBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-});
+beforeAll(async () => ({ t, boss } = await bossBed()));
 afterAll(() => t.close());
 
 const DAY = 86_400_000;

@@ -1,26 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Competition, Match, Tournament, TournamentChoices } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { makeEvent, masterData, unique } from '../../test/events.ts';
+import { masterBed, type MasterBed, menuCalls } from '../../test/beds.ts';
+import { makeEvent, unique } from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';
 
 /* The matches area's own tournaments, under `match.view`, with the coach's rule of coach-scope.ts. */
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
-let master: Awaited<ReturnType<typeof masterData>>;
+let { t, boss, master } = {} as MasterBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-  master = await masterData(t, boss);
-});
+beforeAll(async () => ({ t, boss, master } = await masterBed()));
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, body?: unknown, token = boss.token) =>
-  t.api(method, url, body, { token, headers: { menuID: '20' } });
+const call = menuCalls(() => ({ t, boss }), '20');
 
 /** A fresh person holding a new role that grants only `actions`. */
 async function holderOf(actions: string[]) {

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Competition, Upcoming } from '@fieldhouse/contract';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bossBed, type BossBed } from '../../test/beds.ts';
 import { athlete, makeEvent, masterData, registered } from '../../test/events.ts';
 import { person } from '../../test/journeys.ts';
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
+let { t, boss } = {} as BossBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-});
+beforeAll(async () => ({ t, boss } = await bossBed()));
 afterAll(() => t.close());
 
 const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { demoBed, type DemoBed } from '../../test/beds.ts';
 import { lastSms, register, registerVerified, snapshot } from '../../test/journeys.ts';
 
-let t: TestApp;
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const name of ['sam', 'mia', 'coach', 'admin']) {
-    const res = await t.api('POST', 'login', { username: name, password: 'Fieldhouse#2026' });
-    ids[name] = res.json().subscriberID;
-    tokens[name] = res.json().token;
-  }
-});
+let { t, ids, tokens } = {} as DemoBed;
+beforeAll(async () => ({ t, ids, tokens } = await demoBed()));
 afterAll(() => t.close());
 
 const birth = (years: number) => `${new Date().getUTCFullYear() - years - 1}-06-01`;

@@ -1,27 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type SeededRole, type StaffMember } from '@fieldhouse/contract';
-import { roleIds } from '../../db/seed/base.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { person } from '../../test/journeys.ts';
+import { menuCalls, staffBed, type StaffBed } from '../../test/beds.ts';
+import { freshMobile, person } from '../../test/journeys.ts';
 
 /* The invitation form's words and refusals, the staff list, and a coach's teams; invitations themselves are in staff.test.ts. */
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
-let seeded: Record<SeededRole, number>;
-const MENU = { menuID: '15' };
+let { t, boss, seeded } = {} as StaffBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-  seeded = await roleIds(t.db);
-});
+beforeAll(async () => ({ t, boss, seeded } = await staffBed()));
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, body?: unknown, token = boss.token) =>
-  t.api(method, url, body, { token, headers: MENU });
-const mobile = () => `7${String(randomInt(100_000_000, 999_999_999))}`;
+const call = menuCalls(() => ({ t, boss }), '15');
+const mobile = freshMobile;
 
 describe('staff accounts: the form, the list and the teams', () => {
   it('refuses a subscriber role, a number already in use, and bad fields, next to the field', async () => {

@@ -5,28 +5,18 @@ import {
   type Action,
   type MenuResponse,
   type Role,
-  type SeededRole,
   type StaffMember,
 } from '@fieldhouse/contract';
-import { roleIds } from '../../db/seed/base.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { lastSms, person } from '../../test/journeys.ts';
+import { menuCalls, staffBed, type StaffBed } from '../../test/beds.ts';
+import { lastSms, freshMobile, person } from '../../test/journeys.ts';
 
-let t: TestApp;
-let boss: Awaited<ReturnType<typeof person>>;
-let seeded: Record<SeededRole, number>;
-const MENU = { menuID: '15' };
+let { t, boss, seeded } = {} as StaffBed;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  boss = await person(t, 'superAdmin');
-  seeded = await roleIds(t.db);
-});
+beforeAll(async () => ({ t, boss, seeded } = await staffBed()));
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, body?: unknown, token = boss.token) =>
-  t.api(method, url, body, { token, headers: MENU });
-const mobile = () => `7${String(randomInt(100_000_000, 999_999_999))}`;
+const call = menuCalls(() => ({ t, boss }), '15');
+const mobile = freshMobile;
 
 async function invite(roleId = seeded.coach, fullName = 'Amal Haddad') {
   const number = mobile();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildRecordResponse, ParentLinkReview, SubscriberRecord } from '@fieldhouse/contract';
-import { yearsAgo } from '../../test/events.ts';
+import { agedPerson } from '../../test/events.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { person, snapshot } from '../../test/journeys.ts';
+import { person, relate, snapshot } from '../../test/journeys.ts';
 
 /* Staff keep a subscriber's parent or guardian links on the record, with a reason the trail keeps. */
 
@@ -12,39 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof person>> & { userName: string; mobile: string };
+type Person = Awaited<ReturnType<typeof agedPerson>>;
 
-async function subscriber(age: number): Promise<Person> {
-  const p = await person(t, 'subscriber');
-  await t.db
-    .updateTable('users')
-    .set({ date_of_birth: yearsAgo(age) })
-    .where('id', '=', p.userId)
-    .execute();
-  const row = await t.db
-    .selectFrom('users')
-    .select(['user_name', 'mobile_e164'])
-    .where('id', '=', p.userId)
-    .executeTakeFirstOrThrow();
-  return { ...p, userName: row.user_name, mobile: row.mobile_e164 };
-}
+const subscriber = (age: number) => agedPerson(t, age);
 
 /** A parent link a connection request made before such requests were refused. */
-async function requestMade(from: Person, to: Person) {
-  const now = Date.now();
-  await t.db
-    .insertInto('relations')
-    .values({
-      from_user_id: from.userId,
-      to_user_id: to.userId,
-      kind: 'parent',
-      status: 'accepted',
-      origin: 'request',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+const requestMade = (from: Person, to: Person) =>
+  relate(t, { from: from.userId, to: to.userId, kind: 'parent', status: 'accepted', origin: 'request' });
 
 const add = (staff: { token: string }, child: Person, body: unknown) =>
   t.api('POST', `subscribers/${child.publicId}/parents`, body, { token: staff.token });

@@ -3,13 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { nextDue, nextWakeAt } from './leases.repository.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
-import {
-  logBrokenTry,
-  type JobDefinition,
-  type JobEngine,
-  type JobTimings,
-  type TryRunner,
-} from './types.ts';
+import { logBrokenTry } from './types.ts';
+import type { JobDefinition, JobEngine, JobTimings, TryRunner } from './types.ts';
 
 type Options = {
   db: Db;

@@ -5,16 +5,8 @@ import { through } from './pg-boss.repository.ts';
 import { lapsedLeases, requeueLapsed } from './leases.repository.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import { JOB_MESSAGES } from './runner.ts';
-import {
-  DEFAULT_MAX_RUN_MS,
-  NotMine,
-  RetryLater,
-  logBrokenTry,
-  type JobDefinition,
-  type JobEngine,
-  type JobTimings,
-  type TryRunner,
-} from './types.ts';
+import { DEFAULT_MAX_RUN_MS, NotMine, RetryLater, logBrokenTry } from './types.ts';
+import type { JobDefinition, JobEngine, JobTimings, TryRunner } from './types.ts';
 
 type Options = { db: Db; databaseUrl: string; log: FastifyBaseLogger; timings: JobTimings };
 

@@ -8,7 +8,7 @@ import { useNotifications, useOpenNotification } from '../../lib/queries/notific
 import { setMenuId } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Card } from '../../ui/card/card.tsx';
-import { NotificationRow } from '../../ui/notification-row.tsx';
+import { NotificationList } from '../../ui/notification-row.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { UserStatusBadge } from '../../ui/user-status-badge.tsx';
@@ -45,15 +45,7 @@ function LatestNotifications({ list }: { list: ReturnType<typeof useNotification
       </Text>
     );
   }
-  return (
-    <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-      {items.map((notification) => (
-        <li key={notification.id}>
-          <NotificationRow notification={notification} onOpen={openNotification} />
-        </li>
-      ))}
-    </Stack>
-  );
+  return <NotificationList items={items} onOpen={openNotification} gap={4} />;
 }
 
 /** The landing page for people without the Analytics grant: their account and latest news. */

@@ -7,7 +7,7 @@ import {
   useNotifications,
   useOpenNotification,
 } from '../../lib/queries/notifications.ts';
-import { NotificationRow } from '../../ui/notification-row.tsx';
+import { NotificationList } from '../../ui/notification-row.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 
@@ -60,20 +60,12 @@ export function NotificationsPage() {
           </Text>
         )}
         {items.length > 0 && (
-          <Stack
-            component="ul"
+          <NotificationList
+            items={items}
+            onOpen={openNotification}
             gap={4}
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('notifications.unseen', { count: unseen })}
-          >
-            {items.map((notification) => (
-              <li key={notification.id}>
-                <NotificationRow notification={notification} onOpen={openNotification} />
-              </li>
-            ))}
-          </Stack>
+            label={t('notifications.unseen', { count: unseen })}
+          />
         )}
         {olderFailed && (
           <QueryError

@@ -4,8 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isFamilyLink, type Connection } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
-import classes from '../../ui/person/connections.module.css';
-import { PersonRow } from '../../ui/person/person-row.tsx';
+import { PersonList, PersonRow } from '../../ui/person/person-row.tsx';
 import { RemoveConnectionDialog } from './remove-connection-dialog.tsx';
 
 /** The accepted connections, each removable after a confirmation. */
@@ -39,7 +38,7 @@ export function ConnectionList({ connections }: { connections: Connection[] }) {
           {t('connections.none')}
         </Text>
       ) : (
-        <ul className={classes.list}>
+        <PersonList labelledBy="connected-title">
           {connections.map((connection) => (
             <PersonRow
               key={`${connection.subscriberID}-${connection.kind}`}
@@ -71,7 +70,7 @@ export function ConnectionList({ connections }: { connections: Connection[] }) {
               }
             />
           ))}
-        </ul>
+        </PersonList>
       )}
       <RemoveConnectionDialog connection={removing} onClose={() => setRemoving(null)} />
     </Stack>

@@ -3,8 +3,7 @@ import type { PendingConnection } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useRemoveConnection, useRespondToConnection } from '../../lib/queries/connections.ts';
-import classes from '../../ui/person/connections.module.css';
-import { PersonRow } from '../../ui/person/person-row.tsx';
+import { PersonList, PersonRow } from '../../ui/person/person-row.tsx';
 
 type Direction = 'incoming' | 'outgoing';
 
@@ -30,7 +29,7 @@ export function PendingRequests({
       <Title order={3} size="h5" id={`${direction}-title`}>
         {t(`connections.${direction}.title`)}
       </Title>
-      <ul className={classes.list}>
+      <PersonList labelledBy={`${direction}-title`}>
         {requests.map((request) => {
           const name = request.full_name;
           const date = formatDate(request.requestedAt);
@@ -84,7 +83,7 @@ export function PendingRequests({
             />
           );
         })}
-      </ul>
+      </PersonList>
       {failure && (
         <Text size="sm" c="red" role="alert">
           {t('connections.errors.notDone')}: {failure.message}

@@ -16,7 +16,7 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notification } from '@fieldhouse/contract';
 import { useMarkAllSeen, useNotifications, useOpenNotification } from '../../lib/queries/notifications.ts';
-import { NotificationRow } from '../../ui/notification-row.tsx';
+import { NotificationList } from '../../ui/notification-row.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 
@@ -55,13 +55,7 @@ function BellList({ onOpen }: { onOpen: (n: Notification) => void }) {
   }
   return (
     <ScrollArea.Autosize mah={360} type="auto">
-      <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {items.map((notification) => (
-          <li key={notification.id}>
-            <NotificationRow notification={notification} onOpen={onOpen} />
-          </li>
-        ))}
-      </Stack>
+      <NotificationList items={items} onOpen={onOpen} gap={2} />
     </ScrollArea.Autosize>
   );
 }

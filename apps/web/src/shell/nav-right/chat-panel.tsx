@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { messagesOf, useConversation, useFriends, useMarkRead } from '../../lib/queries/chat.ts';
 import { QueryError } from '../../ui/query-error.tsx';
 import { ChatComposer } from './chat-composer.tsx';
-import { FriendAvatar, presenceText } from './friend-list-panel.tsx';
+import { FriendAvatar, presenceText } from './friend-avatar.tsx';
 import { navRight } from './nav-right-store.ts';
 import { useFriendTyping } from './use-friend-typing.ts';
 import classes from './nav-right.module.css';

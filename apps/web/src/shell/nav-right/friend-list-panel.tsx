@@ -1,77 +1,43 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Indicator,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Badge, ScrollArea, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import type { ChatFriend } from '@fieldhouse/contract';
-import { avatarUrl } from '../../lib/avatar.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { dayAgo } from '../../lib/day-ago.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useFriends } from '../../lib/queries/chat.ts';
-import defaultAvatar from '../../ui/default-avatar.svg';
 import { QueryError } from '../../ui/query-error.tsx';
+import { RowList, RowListItem } from '../../ui/row-list.tsx';
 import { navRight } from './nav-right-store.ts';
+import { FriendAvatar, presenceText } from './friend-avatar.tsx';
 import classes from './nav-right.module.css';
-
-/** "Online", or when the friend was last seen (lib/day-ago.ts). */
-export function presenceText(friend: Pick<ChatFriend, 'status' | 'time'>): string {
-  if (friend.status) return i18n.t('chat.online');
-  return friend.time
-    ? i18n.t('chat.lastSeen', { ago: dayAgo(friend.time, Date.now(), i18n.language) })
-    : i18n.t('chat.offline');
-}
-
-export function FriendAvatar({ friend, size = 40 }: { friend: ChatFriend; size?: number }) {
-  return (
-    <Indicator
-      position="bottom-end"
-      offset={5}
-      size={11}
-      withBorder
-      color={friend.status ? 'teal' : 'gray'}
-      aria-hidden
-    >
-      <Avatar src={avatarUrl(friend.photo, defaultAvatar)} alt="" size={size} radius={size} />
-    </Indicator>
-  );
-}
 
 function FriendRow({ friend }: { friend: ChatFriend }) {
   const { t } = useT();
   const unread = friend.new > 0 ? `, ${t('chat.newMessages', { count: friend.new })}` : '';
   return (
-    <UnstyledButton
-      className={classes.friend}
+    <RowListItem
       onClick={() => navRight.openChat(friend.id)}
-      aria-label={`${friend.name}, ${presenceText(friend)}${unread}`}
-    >
-      <FriendAvatar friend={friend} />
-      <div style={{ flex: 1, minWidth: 0 }}>
+      actionLabel={`${friend.name}, ${presenceText(friend)}${unread}`}
+      nowrap
+      gap={0}
+      leading={<FriendAvatar friend={friend} />}
+      title={
         <Text size="sm" fw={600} truncate>
           {friend.name}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {presenceText(friend)}
-        </Text>
-      </div>
-      {friend.new > 0 && (
-        <Badge color="red" size="sm" circle={friend.new < 10}>
-          {formatNumber(friend.new)}
-        </Badge>
-      )}
-    </UnstyledButton>
+      }
+      trailing={
+        friend.new > 0 && (
+          <Badge color="red" size="sm" circle={friend.new < 10}>
+            {formatNumber(friend.new)}
+          </Badge>
+        )
+      }
+    >
+      <Text size="xs" c="dimmed" truncate>
+        {presenceText(friend)}
+      </Text>
+    </RowListItem>
   );
 }
 
@@ -123,13 +89,11 @@ export function FriendListPanel() {
           />
         )}
         {friends.isSuccess && (
-          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          <RowList rules="none" px="md" py="xs" label={t('chat.friends')}>
             {shown.map((friend) => (
-              <li key={friend.id}>
-                <FriendRow friend={friend} />
-              </li>
+              <FriendRow key={friend.id} friend={friend} />
             ))}
-          </Stack>
+          </RowList>
         )}
         {friends.isSuccess && shown.length === 0 && (
           <Text size="sm" c="dimmed" p="md" ta="center">

@@ -3,8 +3,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Connection, ConnectionsResponse, PendingConnection } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import classes from './connections.module.css';
-import { PersonRow } from './person-row.tsx';
+import { PersonList, PersonRow } from './person-row.tsx';
 
 type ConnectionLists = Pick<ConnectionsResponse, 'connections' | 'incoming' | 'outgoing'>;
 
@@ -34,7 +33,7 @@ export function TheirConnections({ record, actionsFor = () => null }: TheirConne
                 <Title order={3} size="h5" id={`child-${direction}-title`}>
                   {t(`connections.child.${direction}Title`)}
                 </Title>
-                <ul className={classes.list}>
+                <PersonList labelledBy={`child-${direction}-title`}>
                   {requests.map((request) => (
                     <PersonRow
                       key={`${request.subscriberID}-${request.kind}`}
@@ -45,7 +44,7 @@ export function TheirConnections({ record, actionsFor = () => null }: TheirConne
                       actions={actionsFor(request)}
                     />
                   ))}
-                </ul>
+                </PersonList>
               </Stack>
             ),
         )}
@@ -58,7 +57,7 @@ export function TheirConnections({ record, actionsFor = () => null }: TheirConne
               {t('connections.child.none')}
             </Text>
           ) : (
-            <ul className={classes.list}>
+            <PersonList labelledBy="child-connected-title">
               {record.connections.map((connection) => (
                 <PersonRow
                   key={`${connection.subscriberID}-${connection.kind}`}
@@ -67,7 +66,7 @@ export function TheirConnections({ record, actionsFor = () => null }: TheirConne
                   actions={actionsFor(connection)}
                 />
               ))}
-            </ul>
+            </PersonList>
           )}
         </Stack>
       </Stack>

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventEntry, Upcoming } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -8,6 +8,7 @@ import { formatInZone, formatRangeInZone } from '../../../lib/zoned-format.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { FixtureLine } from '../../../ui/fixture-line.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { TONES } from '../../../ui/tone.ts';
 import { useUpcoming } from '../api/use-upcoming.ts';
 
@@ -19,9 +20,6 @@ type UpcomingCardsProps = {
   /** The page's grid cell each card sits in. */
   Cell: ComponentType<{ children: ReactNode }>;
 };
-
-const list = { component: 'ul', gap: 0, m: 0, p: 0, style: { listStyle: 'none' } } as const;
-const row = { borderTop: '1px solid var(--mantine-color-default-border)' };
 
 /**
  * The next events with their places and the next fixtures (GET dashboard/upcoming), for holders of
@@ -124,21 +122,25 @@ function EventRows({ events }: { events: EventEntry[] }) {
   const { t, language } = useT();
   if (events.length === 0) return <Empty text={t('dashboard.upcoming.eventsEmpty')} />;
   return (
-    <Stack {...list} aria-label={t('dashboard.upcoming.events')}>
+    <RowList label={t('dashboard.upcoming.events')}>
       {events.map((event) => (
-        <Stack component="li" key={event.id} gap={4} px="lg" py="sm" style={row}>
-          <Anchor component={Link} to={`/event/${event.id}`} fw={600} size="sm">
-            {event.title}
-          </Anchor>
+        <RowListItem
+          key={event.id}
+          title={
+            <Anchor component={Link} to={`/event/${event.id}`} fw={600} size="sm">
+              {event.title}
+            </Anchor>
+          }
+        >
           <Text size="xs" c="dimmed">
             {[formatRangeInZone(event.startsAt, event.endsAt, event.timeZone, language), event.venue?.name]
               .filter(Boolean)
               .join(' · ')}
           </Text>
           <Places event={event} />
-        </Stack>
+        </RowListItem>
       ))}
-    </Stack>
+    </RowList>
   );
 }
 
@@ -147,10 +149,9 @@ function FixtureRows({ fixtures }: { fixtures: Upcoming['fixtures'] }) {
   const canOpen = useCan('match.view');
   if (fixtures.length === 0) return <Empty text={t('dashboard.upcoming.fixturesEmpty')} />;
   return (
-    <Stack {...list} aria-label={t('dashboard.upcoming.fixtures')}>
+    <RowList label={t('dashboard.upcoming.fixtures')}>
       {fixtures.map((fixture) => (
-        <Stack component="li" key={fixture.id} gap={4} px="lg" py="sm" style={row}>
-          <FixtureLine match={fixture} size="sm" />
+        <RowListItem key={fixture.id} title={<FixtureLine match={fixture} size="sm" />}>
           <Text size="xs" c="dimmed" ta="center">
             {[
               fixture.kickoffAt && formatInZone(fixture.kickoffAt, fixture.timeZone, language),
@@ -168,8 +169,8 @@ function FixtureRows({ fixtures }: { fixtures: Upcoming['fixtures'] }) {
               fixture.eventTitle
             )}
           </Text>
-        </Stack>
+        </RowListItem>
       ))}
-    </Stack>
+    </RowList>
   );
 }

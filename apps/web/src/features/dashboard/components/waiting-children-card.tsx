@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { parentApprovalPath } from '../../../lib/queries/notifications.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { useWaitingChildren } from '../api/use-waiting-children.ts';
 
 /**
@@ -26,27 +27,30 @@ export function WaitingChildrenCard() {
           retrying={waiting.isFetching}
         />
       ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <RowList rules="none" gap="sm" px={0} py={0} label={t('dashboard.home.waitingTitle')}>
           {waiting.data.children.map((child) => (
-            <Group component="li" key={child.childId} justify="space-between" wrap="wrap" gap="xs">
-              <div>
-                <Text fw={600}>{child.full_name}</Text>
-                <Text size="sm" c="dimmed">
-                  {t('dashboard.home.waitingUntil', { date: formatDate(child.expiresAt) })}
-                </Text>
-              </div>
-              <Button
-                component={Link}
-                to={parentApprovalPath(child.childId)}
-                variant="light"
-                rightSection={<IconArrowRight size={16} aria-hidden className="fh-mirror-rtl" />}
-                aria-label={t('dashboard.home.waitingReviewName', { name: child.full_name })}
-              >
-                {t('dashboard.home.waitingReview')}
-              </Button>
-            </Group>
+            <RowListItem
+              key={child.childId}
+              gap={0}
+              title={<Text fw={600}>{child.full_name}</Text>}
+              trailing={
+                <Button
+                  component={Link}
+                  to={parentApprovalPath(child.childId)}
+                  variant="light"
+                  rightSection={<IconArrowRight size={16} aria-hidden className="fh-mirror-rtl" />}
+                  aria-label={t('dashboard.home.waitingReviewName', { name: child.full_name })}
+                >
+                  {t('dashboard.home.waitingReview')}
+                </Button>
+              }
+            >
+              <Text size="sm" c="dimmed">
+                {t('dashboard.home.waitingUntil', { date: formatDate(child.expiresAt) })}
+              </Text>
+            </RowListItem>
           ))}
-        </Stack>
+        </RowList>
       )}
     </Card>
   );

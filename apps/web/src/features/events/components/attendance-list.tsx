@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconCheck, IconUserOff } from '@tabler/icons-react';
 import type { EventEntry, Registration, RegistrationStatus } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { RowList } from '../../../ui/row-list.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { TONES } from '../../../ui/tone.ts';
 import { useAttendanceList, useStaffMove } from '../api/use-registrations.ts';
 
@@ -79,7 +79,7 @@ export function AttendanceList({ event }: { event: EventEntry }) {
           {t('eventRegistrations.attendance.nobody')}
         </Text>
       ) : (
-        <RowList label={t('eventRegistrations.attendance.list')}>
+        <RowList label={t('eventRegistrations.attendance.list')} rules="between" px={0}>
           {people.map((person) => (
             <PersonMarks
               key={person.id}
@@ -120,29 +120,24 @@ function PersonMarks({ person, status, busy, onToggle }: PersonMarksProps) {
     </Button>
   );
   return (
-    <li>
-      <Group
-        justify="space-between"
-        gap="sm"
-        py="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        role="group"
-        aria-label={person.fullName}
-      >
-        <div>
-          <Text fw={500}>{person.fullName}</Text>
-          <Text size="xs" c="dimmed">
-            <bdi dir="ltr">@{person.userName}</bdi>
-          </Text>
-        </div>
-        {/* Two equal columns as wide as the longer word: a growing group capped each at half its
-            own width, which cut "Attended" on a wide screen. */}
+    <RowListItem
+      groupLabel={person.fullName}
+      gap={0}
+      fillTrailing
+      title={<Text fw={500}>{person.fullName}</Text>}
+      trailing={
+        // Two equal columns as wide as the longer word: a growing group capped each at half its
+        // own width, which cut "Attended" on a wide screen.
         <SimpleGrid cols={2} spacing="xs" w={{ base: '100%', xs: 'auto' }}>
           {/* The house tones, ≥ 4.5:1 with white in both schemes (Mantine's green.8 is 3.4:1). */}
           {toggle('attended', IconCheck, TONES.success)}
           {toggle('absent', IconUserOff, TONES.danger)}
         </SimpleGrid>
-      </Group>
-    </li>
+      }
+    >
+      <Text size="xs" c="dimmed">
+        <bdi dir="ltr">@{person.userName}</bdi>
+      </Text>
+    </RowListItem>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventEntry } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { dateLocale, formatTimeInZone } from '../../../lib/zoned-format.ts';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { daysOf } from '../calendar-grid.ts';
 import classes from '../calendar.module.css';
 
@@ -115,17 +116,24 @@ export function CalendarAgenda({ days, byDay, withEmptyDays, nothing }: AgendaPr
     );
   }
   return (
-    <Stack component="ul" className={classes.agenda} gap="sm" px="lg" pb="lg">
-      {shown.map((day) => (
-        <Box component="li" key={day}>
-          <Title order={3} size="h6" mb={4}>
-            <time dateTime={day}>
-              {dayName(day, language, { weekday: 'long', day: 'numeric', month: 'long' })}
-            </time>
-          </Title>
-          <DayEvents events={byDay.get(day) ?? []} day={day} />
-        </Box>
-      ))}
-    </Stack>
+    <Box px="lg" pb="lg">
+      <RowList rules="none" gap="sm" px={0} py={0}>
+        {shown.map((day) => (
+          <RowListItem
+            key={day}
+            gap={0}
+            title={
+              <Title order={3} size="h6" mb={4}>
+                <time dateTime={day}>
+                  {dayName(day, language, { weekday: 'long', day: 'numeric', month: 'long' })}
+                </time>
+              </Title>
+            }
+          >
+            <DayEvents events={byDay.get(day) ?? []} day={day} />
+          </RowListItem>
+        ))}
+      </RowList>
+    </Box>
   );
 }

@@ -9,7 +9,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { RemoveButton } from '../../../ui/remove-button.tsx';
-import { RowList, RowListLine } from '../../../ui/row-list.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { useAddPlayer, useRemovePlayer, useTeamPlayers } from '../api/use-team-players.ts';
 
 type PlayersDialogProps = { team: MasterEntry<'teams'>; editable: boolean; onClose: () => void };
@@ -79,28 +79,34 @@ export function PlayersDialog({ team, editable, onClose }: PlayersDialogProps) {
                 {editable ? t('master.players.empty') : t('master.players.emptyReadOnly')}
               </Text>
             ) : (
-              <RowList label={t('master.players.list', { team: team.name })}>
+              <RowList label={t('master.players.list', { team: team.name })} px={0} py={6}>
                 {players.data.map((player) => (
-                  <RowListLine key={player.subscriberID} py={6}>
-                    <Stack gap={0} style={{ minWidth: 0 }}>
+                  <RowListItem
+                    key={player.subscriberID}
+                    nowrap
+                    gap={0}
+                    title={
                       <Text size="sm" fw={500}>
                         {player.fullName}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        <bdi dir="ltr">@{player.userName}</bdi>
-                        {player.dateOfBirth &&
-                          ` · ${t('master.players.born', { date: formatDate(player.dateOfBirth) })}`}
-                      </Text>
-                    </Stack>
-                    {editable && (
-                      <RemoveButton
-                        label={t('master.players.remove', { name: player.fullName })}
-                        icon={<IconUserMinus size={18} aria-hidden />}
-                        loading={remove.isPending && remove.variables === player.subscriberID}
-                        onClick={() => takeOff(player)}
-                      />
-                    )}
-                  </RowListLine>
+                    }
+                    trailing={
+                      editable && (
+                        <RemoveButton
+                          label={t('master.players.remove', { name: player.fullName })}
+                          icon={<IconUserMinus size={18} aria-hidden />}
+                          loading={remove.isPending && remove.variables === player.subscriberID}
+                          onClick={() => takeOff(player)}
+                        />
+                      )
+                    }
+                  >
+                    <Text size="xs" c="dimmed">
+                      <bdi dir="ltr">@{player.userName}</bdi>
+                      {player.dateOfBirth &&
+                        ` · ${t('master.players.born', { date: formatDate(player.dateOfBirth) })}`}
+                    </Text>
+                  </RowListItem>
                 ))}
               </RowList>
             )}

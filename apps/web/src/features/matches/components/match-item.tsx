@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconArrowsExchange, IconHistory, IconPencil, IconScoreboard } from '@tabler/icons-react';
 import type { Match } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -6,6 +6,7 @@ import { RowActionsMenu } from '../../../ui/row-actions-menu.tsx';
 import { formatInZone, formatTimeInZone } from '../../../lib/zoned-format.ts';
 import { FixtureLine } from '../../../ui/fixture-line.tsx';
 import { MatchStatusBadge } from '../../../ui/match-badges.tsx';
+import { RowListItem } from '../../../ui/row-list.tsx';
 
 type MatchItemProps = {
   match: Match;
@@ -32,59 +33,49 @@ export function MatchItem({ match, timeZone, timeOnly, canEdit, canScore, onOpen
   const movable = canEdit && !scored;
   const scorable = canScore && match.status !== 'cancelled';
   return (
-    <Group
-      component="li"
-      aria-label={name}
-      justify="space-between"
-      gap="xs"
-      px="lg"
-      py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Stack gap={2} style={{ flex: '1 1 280px', minWidth: 0 }}>
-        <FixtureLine match={match} />
-        <Text size="xs" c="dimmed" ta="center">
-          {when} · {match.venue?.name ?? t('matches.fixtures.noVenue')}
-        </Text>
-      </Stack>
-      <Group
-        gap="xs"
-        wrap="nowrap"
-        justify="flex-end"
-        style={{ flex: '0 0 auto', marginInlineStart: 'auto' }}
-      >
-        {match.status !== 'scheduled' && match.status !== 'played' && (
-          <MatchStatusBadge status={match.status} />
-        )}
-        {scorable && (
-          <Button
-            size="xs"
-            variant={scored ? 'default' : 'light'}
-            leftSection={
-              scored ? <IconPencil size={14} aria-hidden /> : <IconScoreboard size={14} aria-hidden />
-            }
-            aria-label={t(scored ? 'matches.fixtures.correctFor' : 'matches.fixtures.enterScoreFor', {
-              name,
-            })}
-            onClick={() => onOpen('score')}
-          >
-            {t(scored ? 'matches.fixtures.correct' : 'matches.fixtures.enterScore')}
-          </Button>
-        )}
-        <RowActionsMenu label={t('matches.fixtures.more', { name })} size="lg">
-          {movable && (
-            <Menu.Item
-              leftSection={<IconArrowsExchange size={16} aria-hidden />}
-              onClick={() => onOpen('move')}
-            >
-              {t('matches.fixtures.move')}
-            </Menu.Item>
+    <RowListItem
+      label={name}
+      gap={2}
+      title={<FixtureLine match={match} />}
+      trailing={
+        <>
+          {match.status !== 'scheduled' && match.status !== 'played' && (
+            <MatchStatusBadge status={match.status} />
           )}
-          <Menu.Item leftSection={<IconHistory size={16} aria-hidden />} onClick={() => onOpen('log')}>
-            {t('matches.fixtures.log')}
-          </Menu.Item>
-        </RowActionsMenu>
-      </Group>
-    </Group>
+          {scorable && (
+            <Button
+              size="xs"
+              variant={scored ? 'default' : 'light'}
+              leftSection={
+                scored ? <IconPencil size={14} aria-hidden /> : <IconScoreboard size={14} aria-hidden />
+              }
+              aria-label={t(scored ? 'matches.fixtures.correctFor' : 'matches.fixtures.enterScoreFor', {
+                name,
+              })}
+              onClick={() => onOpen('score')}
+            >
+              {t(scored ? 'matches.fixtures.correct' : 'matches.fixtures.enterScore')}
+            </Button>
+          )}
+          <RowActionsMenu label={t('matches.fixtures.more', { name })} size="lg">
+            {movable && (
+              <Menu.Item
+                leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                onClick={() => onOpen('move')}
+              >
+                {t('matches.fixtures.move')}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconHistory size={16} aria-hidden />} onClick={() => onOpen('log')}>
+              {t('matches.fixtures.log')}
+            </Menu.Item>
+          </RowActionsMenu>
+        </>
+      }
+    >
+      <Text size="xs" c="dimmed" ta="center">
+        {when} · {match.venue?.name ?? t('matches.fixtures.noVenue')}
+      </Text>
+    </RowListItem>
   );
 }

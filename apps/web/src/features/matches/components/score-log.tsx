@@ -1,9 +1,10 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Text } from '@mantine/core';
 import type { Match } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { formatInZone } from '../../../lib/zoned-format.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { useScoreLog } from '../api/use-match.ts';
 
 /** Every score entered for a match, oldest first: who, when, what it was before, and why. */
@@ -31,7 +32,7 @@ export function ScoreLogList({ matchId, timeZone }: { matchId: number; timeZone:
   const score = (goals: string, walkover: boolean) =>
     walkover ? t('matchScore.log.walkover', { score: goals }) : goals;
   return (
-    <Stack component="ol" gap="xs" m={0} ps="lg" aria-label={t('matchScore.log.label')}>
+    <RowList ordered="numbered" rules="none" gap="xs" px={0} py={0} label={t('matchScore.log.label')}>
       {log.data.map((entry, i) => {
         const words = {
           after: score(entry.after, entry.walkover),
@@ -39,10 +40,17 @@ export function ScoreLogList({ matchId, timeZone }: { matchId: number; timeZone:
           by: entry.by,
         };
         return (
-          <li key={`${entry.at}-${i}`}>
-            <Text size="sm" fw={500}>
-              {entry.before === null ? t('matchScore.log.first', words) : t('matchScore.log.changed', words)}
-            </Text>
+          <RowListItem
+            key={`${entry.at}-${i}`}
+            gap={0}
+            title={
+              <Text size="sm" fw={500}>
+                {entry.before === null
+                  ? t('matchScore.log.first', words)
+                  : t('matchScore.log.changed', words)}
+              </Text>
+            }
+          >
             <Text size="xs" c="dimmed">
               {formatInZone(entry.at, timeZone, language)}
             </Text>
@@ -56,10 +64,10 @@ export function ScoreLogList({ matchId, timeZone }: { matchId: number; timeZone:
                 {entry.note}
               </Text>
             )}
-          </li>
+          </RowListItem>
         );
       })}
-    </Stack>
+    </RowList>
   );
 }
 

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { useCan } from '../../../lib/queries/menu.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { RemoveButton } from '../../../ui/remove-button.tsx';
-import { RowList, RowListLine } from '../../../ui/row-list.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { useRemoveEntrant } from '../api/use-competition.ts';
 import { AddEntrantForm } from './add-entrant-form.tsx';
 
@@ -76,33 +76,40 @@ export function TeamsTab({ competition, eventId }: { competition: Competition; e
             </Text>
           </Stack>
         ) : (
-          <RowList label={t('matchSetup.teams.label')}>
+          <RowList label={t('matchSetup.teams.label')} py="xs">
             {entrants.map((entrant) => (
-              <RowListLine key={entrant.id} px="lg" py="xs">
-                <Group gap="xs" style={{ minWidth: 0 }}>
-                  <Text fw={500} dir="auto">
-                    {entrant.name}
-                  </Text>
-                  <Badge size="sm" variant="default" tt="none">
-                    {entrant.teamId === null
-                      ? t('matchSetup.teams.oneOff')
-                      : t('matchSetup.teams.fromMaster')}
-                  </Badge>
-                  {entrant.lot !== null && (
-                    <Text size="xs" c="dimmed">
-                      {t('matchSetup.teams.lot', { lot: entrant.lot })}
+              <RowListItem
+                key={entrant.id}
+                nowrap
+                title={
+                  <Group gap="xs">
+                    <Text fw={500} dir="auto">
+                      {entrant.name}
                     </Text>
-                  )}
-                </Group>
-                {canEdit && (entrantIds.includes(entrant.id) || (manage && entrant.teamId === null)) && (
-                  <RemoveButton
-                    label={t('matchSetup.teams.removeFor', { name: entrant.name })}
-                    icon={<IconTrash size={18} aria-hidden />}
-                    loading={remove.isPending && remove.variables === entrant.id}
-                    onClick={() => takeOut(entrant)}
-                  />
-                )}
-              </RowListLine>
+                    <Badge size="sm" variant="default" tt="none">
+                      {entrant.teamId === null
+                        ? t('matchSetup.teams.oneOff')
+                        : t('matchSetup.teams.fromMaster')}
+                    </Badge>
+                    {entrant.lot !== null && (
+                      <Text size="xs" c="dimmed">
+                        {t('matchSetup.teams.lot', { lot: entrant.lot })}
+                      </Text>
+                    )}
+                  </Group>
+                }
+                trailing={
+                  canEdit &&
+                  (entrantIds.includes(entrant.id) || (manage && entrant.teamId === null)) && (
+                    <RemoveButton
+                      label={t('matchSetup.teams.removeFor', { name: entrant.name })}
+                      icon={<IconTrash size={18} aria-hidden />}
+                      loading={remove.isPending && remove.variables === entrant.id}
+                      onClick={() => takeOut(entrant)}
+                    />
+                  )
+                }
+              />
             ))}
           </RowList>
         )}

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { TIE_BREAKERS, type TieBreaker } from '@fieldhouse/contract';
 import { formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 
 type TieBreakerListProps = {
   value: TieBreaker[];
@@ -52,20 +53,17 @@ export function TieBreakerList({ value, onChange, error }: TieBreakerListProps) 
 
   return (
     <Stack gap="sm">
-      <Stack
-        component="ol"
-        gap={6}
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('matchSetup.settings.breakersList')}
-      >
+      <RowList ordered rules="boxed" gap={6} px="sm" py={6} label={t('matchSetup.settings.breakersList')}>
         {value.map((breaker, index) => (
-          <Paper component="li" key={breaker} withBorder radius="md" px="sm" py={6}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
+          <RowListItem
+            key={breaker}
+            nowrap
+            title={
               <Text size="sm" fw={500}>
                 {formatNumber(index + 1)}. {name(breaker)}
               </Text>
+            }
+            trailing={
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   ref={ref(`${breaker}:up`)}
@@ -98,10 +96,10 @@ export function TieBreakerList({ value, onChange, error }: TieBreakerListProps) 
                   <IconX size={16} aria-hidden />
                 </ActionIcon>
               </Group>
-            </Group>
-          </Paper>
+            }
+          />
         ))}
-      </Stack>
+      </RowList>
       {error && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Text, Title } from '@mantine/core';
 import type { MyEvents } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { formatInZone, relativeTime } from '../../../lib/zoned-format.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { useAnswer } from '../api/use-my-events.ts';
 import { EventSummary } from './event-summary.tsx';
 
@@ -39,26 +40,16 @@ export function OffersCard({ offers, onDone }: { offers: Offered[]; onDone: (tex
           {t('myEvents.failed', { message: answer.error.message })}
         </Alert>
       )}
-      <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+      <RowList rules="none" gap="md" px={0} py={0} labelledBy="offers-title">
         {offers.map((offer) => {
           const words = { name: offer.fullName, event: offer.event.title };
           return (
-            <li key={offer.id}>
-              <Group justify="space-between" align="flex-start" gap="sm">
-                <Stack gap={4}>
-                  <Text fw={600}>{offer.event.title}</Text>
-                  <Text size="sm">{t('myEvents.offers.for', { name: offer.fullName })}</Text>
-                  <EventSummary event={offer.event} />
-                  {offer.offerExpiresAt && (
-                    <Text size="sm" fw={500}>
-                      {t('myEvents.offers.deadline', {
-                        relative: relativeTime(offer.offerExpiresAt, now, language),
-                        when: formatInZone(offer.offerExpiresAt, offer.event.timeZone, language),
-                      })}
-                    </Text>
-                  )}
-                </Stack>
-                <Group gap="xs">
+            <RowListItem
+              key={offer.id}
+              align="start"
+              title={<Text fw={600}>{offer.event.title}</Text>}
+              trailing={
+                <>
                   <Button
                     loading={busy(offer) && answer.variables?.answer === 'accept'}
                     disabled={busy(offer)}
@@ -76,12 +67,23 @@ export function OffersCard({ offers, onDone }: { offers: Offered[]; onDone: (tex
                   >
                     {t('myEvents.offers.decline')}
                   </Button>
-                </Group>
-              </Group>
-            </li>
+                </>
+              }
+            >
+              <Text size="sm">{t('myEvents.offers.for', { name: offer.fullName })}</Text>
+              <EventSummary event={offer.event} />
+              {offer.offerExpiresAt && (
+                <Text size="sm" fw={500}>
+                  {t('myEvents.offers.deadline', {
+                    relative: relativeTime(offer.offerExpiresAt, now, language),
+                    when: formatInZone(offer.offerExpiresAt, offer.event.timeZone, language),
+                  })}
+                </Text>
+              )}
+            </RowListItem>
           );
         })}
-      </Stack>
+      </RowList>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { useOpenEvents, useRegister } from '../api/use-my-events.ts';
 import { EventSummary } from './event-summary.tsx';
 
@@ -33,11 +34,11 @@ export function OpenEventsCard() {
         </Text>
       )}
       {items.length > 0 && (
-        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+        <RowList labelledBy="open-title" py="md">
           {items.map((item) => (
             <OpenEventItem key={item.event.id} item={item} people={people} />
           ))}
-        </Stack>
+        </RowList>
       )}
       {open.hasNextPage && (
         <Group justify="center" p="md">
@@ -93,17 +94,15 @@ function OpenEventItem({ item, people }: { item: OpenEvent; people: Person[] }) 
   };
 
   return (
-    <Stack
-      component="li"
+    <RowListItem
       gap="sm"
-      px="lg"
-      py="md"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      aria-labelledby={`open-event-${event.id}`}
+      labelledBy={`open-event-${event.id}`}
+      title={
+        <Title order={3} size="h5" id={`open-event-${event.id}`}>
+          {event.title}
+        </Title>
+      }
     >
-      <Title order={3} size="h5" id={`open-event-${event.id}`}>
-        {event.title}
-      </Title>
       <EventSummary event={event} withPlaces />
       {result && (
         <Alert type={result.type} role={result.type === 'danger' ? 'alert' : 'status'}>
@@ -139,6 +138,6 @@ function OpenEventItem({ item, people }: { item: OpenEvent; people: Person[] }) 
           );
         })}
       </Stack>
-    </Stack>
+    </RowListItem>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import type { MyEvents } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { ConfirmDialog } from '../../../ui/action-dialogs.tsx';
 import { RegistrationStatusBadge } from '../../../ui/event-badges.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { useAnswer } from '../api/use-my-events.ts';
 import { EventSummary } from './event-summary.tsx';
 
@@ -29,33 +30,15 @@ export function RegistrationsList({ items, onDone }: { items: Mine[]; onDone: (t
           {t('myEvents.registrations.empty')}
         </Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="md"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('myEvents.registrations.list')}
-        >
+        <RowList rules="none" gap="md" px={0} py={0} label={t('myEvents.registrations.list')}>
           {items.map((registration) => (
-            <li key={registration.id}>
-              <Group justify="space-between" align="flex-start" gap="sm">
-                <Stack gap={4}>
-                  <Text fw={600}>{registration.event.title}</Text>
-                  <Group gap="xs">
-                    <Text size="sm">
-                      {t('myEvents.registrations.person', { name: registration.fullName })}
-                    </Text>
-                    <RegistrationStatusBadge status={registration.status} />
-                    {registration.position !== null && (
-                      <Text size="sm" c="dimmed">
-                        {t('myEvents.registrations.place', { place: registration.position })}
-                      </Text>
-                    )}
-                  </Group>
-                  <EventSummary event={registration.event} />
-                </Stack>
-                {CANCELLABLE.has(registration.status) && registration.event.status !== 'cancelled' && (
+            <RowListItem
+              key={registration.id}
+              align="start"
+              title={<Text fw={600}>{registration.event.title}</Text>}
+              trailing={
+                CANCELLABLE.has(registration.status) &&
+                registration.event.status !== 'cancelled' && (
                   <Button
                     variant="default"
                     size="xs"
@@ -67,11 +50,22 @@ export function RegistrationsList({ items, onDone }: { items: Mine[]; onDone: (t
                   >
                     {t('myEvents.registrations.cancel')}
                   </Button>
+                )
+              }
+            >
+              <Group gap="xs">
+                <Text size="sm">{t('myEvents.registrations.person', { name: registration.fullName })}</Text>
+                <RegistrationStatusBadge status={registration.status} />
+                {registration.position !== null && (
+                  <Text size="sm" c="dimmed">
+                    {t('myEvents.registrations.place', { place: registration.position })}
+                  </Text>
                 )}
               </Group>
-            </li>
+              <EventSummary event={registration.event} />
+            </RowListItem>
           ))}
-        </Stack>
+        </RowList>
       )}
       <ConfirmDialog
         opened={cancelling !== null}

@@ -1,9 +1,10 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import type { MyFixture } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { formatInZone } from '../../../lib/zoned-format.ts';
 import { FixtureLine } from '../../../ui/fixture-line.tsx';
 import { MatchStatusBadge } from '../../../ui/match-badges.tsx';
+import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 
 type FixturesCardProps = {
   id: string;
@@ -28,7 +29,7 @@ export function FixturesCard({ id, title, items, empty, results = false }: Fixtu
           {empty}
         </Text>
       ) : (
-        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
+        <RowList labelledBy={headingId}>
           {items.map((fixture) => {
             const name = t('widgets.fixture.name', { home: fixture.home.name, away: fixture.away.name });
             const facts = [
@@ -38,15 +39,7 @@ export function FixturesCard({ id, title, items, empty, results = false }: Fixtu
               fixture.venue?.name,
             ].filter(Boolean);
             return (
-              <Stack
-                component="li"
-                key={fixture.id}
-                aria-label={name}
-                gap={4}
-                px="lg"
-                py="sm"
-                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-              >
+              <RowListItem key={fixture.id} label={name}>
                 <Group justify="space-between" gap="xs">
                   <Text size="xs" c="dimmed" fw={500} dir="auto">
                     {fixture.eventTitle}
@@ -67,10 +60,10 @@ export function FixturesCard({ id, title, items, empty, results = false }: Fixtu
                 <Text size="sm" ta="center">
                   {t('myFixtures.players', { names: fixture.players.join(', ') })}
                 </Text>
-              </Stack>
+              </RowListItem>
             );
           })}
-        </Stack>
+        </RowList>
       )}
     </Card>
   );

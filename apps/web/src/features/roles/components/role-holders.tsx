@@ -6,9 +6,8 @@ import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { PersonRow } from '../../../ui/person/person-row.tsx';
+import { PersonList, PersonRow } from '../../../ui/person/person-row.tsx';
 import { useAddHolder, useRemoveHolder, useRoleHolders } from '../api/use-roles.ts';
-import classes from '../roles.module.css';
 
 /** Who holds the role, a page at a time; the Super Admin gives it by user name and takes it back. */
 export function RoleHolders({ role, editable }: { role: Role; editable: boolean }) {
@@ -71,7 +70,7 @@ export function RoleHolders({ role, editable }: { role: Role; editable: boolean 
           {t('roles.nobody')}
         </Text>
       )}
-      <ul className={classes.holders} aria-label={t('roles.holdersOf', { name: role.name })}>
+      <PersonList label={t('roles.holdersOf', { name: role.name })}>
         {holders.data?.pages.flatMap((page) =>
           page.items.map((holder) => (
             <PersonRow
@@ -103,7 +102,7 @@ export function RoleHolders({ role, editable }: { role: Role; editable: boolean 
             />
           )),
         )}
-      </ul>
+      </PersonList>
       {holders.hasNextPage && (
         <Button
           variant="default"
