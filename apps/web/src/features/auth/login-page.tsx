@@ -1,3 +1,4 @@
+import './texts/sign-in.ts';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { HOME_PATH } from '@fieldhouse/contract';

@@ -10,7 +10,7 @@ export const isLanguage = (value: unknown): value is Language =>
 
 export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
 
-/** The one i18n instance: English is bundled, other languages load when first chosen. */
+/** The one i18n instance: the sign-in page's English is bundled, the rest loads when needed. */
 export const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'en',
@@ -22,11 +22,47 @@ void i18n.init({
   showSupportNotice: false,
 });
 
+type Catalog = Promise<{ texts: object }>;
+/** An area's words, each language a module of its own (`features/<area>/texts/{en,ar}.ts`). */
+export type AreaTexts = Record<Language, () => Catalog>;
+
+const areas: AreaTexts[] = [];
+
+/** The app hands over every area's words once, at start (app/routes.tsx): lib/ never imports a feature. */
+export const registerAreaTexts = (texts: readonly AreaTexts[]): void => void areas.push(...texts);
+
+async function load(language: Language, own: Catalog): Promise<void> {
+  const catalogs = await Promise.all([own, ...areas.map((area) => area[language]())]);
+  // Deep merge: an area may add keys to a shared namespace (say, an error code only it words).
+  for (const { texts } of catalogs) i18n.addResourceBundle(language, 'translation', texts, true, false);
+}
+
+let english: Promise<void> | undefined;
+
+/**
+ * Every English word beyond the sign-in page's, once: the console shell and every page outside it
+ * but sign-in wait for it before they draw, so no page shows a key, whichever area's words it uses.
+ */
+export function loadEnglish(): Promise<void> {
+  english ??= load(
+    'en',
+    import('./en/shared.ts').then((m) => ({ texts: m.sharedTexts })),
+  ).catch((error: unknown) => {
+    english = undefined; // A failed download is tried again by the next page.
+    throw error;
+  });
+  return english;
+}
+
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
-  ar: async () => {
-    const [{ ar }] = await Promise.all([import('./ar.ts'), import('dayjs/locale/ar')]);
-    i18n.addResourceBundle('ar', 'translation', ar);
-  },
+  ar: () =>
+    Promise.all([
+      load(
+        'ar',
+        import('./ar.ts').then((m) => ({ texts: m.ar })),
+      ),
+      import('dayjs/locale/ar'),
+    ]),
 };
 
 /** Switches every text, number and date to `language`, and the page's lang attribute with it. */

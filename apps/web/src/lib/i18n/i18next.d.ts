@@ -1,4 +1,4 @@
-import type { English } from './en.ts';
+import type { English } from './english.ts';
 
 // t() only accepts keys English has, and Arabic must have them all (see ar.ts).
 declare module 'i18next' {
