@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts as authAr } from '../src/features/auth/texts/ar.ts';
 import { texts as authEn } from '../src/features/auth/texts/en.ts';
-import { login } from '../src/features/auth/texts/en/login.ts';
 import { texts as eventsAr } from '../src/features/events/texts/ar.ts';
 import { texts as eventsEn } from '../src/features/events/texts/en.ts';
 import { texts as masterAr } from '../src/features/master/texts/ar.ts';
@@ -29,7 +28,6 @@ const TEXTS = {
   en: {
     ...signInTexts,
     ...sharedTexts,
-    login,
     ...authEn,
     ...profileEn,
     ...staffEn,

@@ -15,7 +15,8 @@ export const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: signInTexts } },
+  // A copy: i18next merges later bundles into the object it holds, and the catalog stays as written.
+  resources: { en: { translation: { ...signInTexts } } },
   interpolation: { escapeValue: false }, // React escapes.
   returnNull: false,
   // i18next otherwise prints a vendor's advertisement in every reader's browser console.
