@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Icon } from '@tabler/icons-react';
 import type { NavIcon } from '@fieldhouse/contract';
-import { loadEnglish, type AreaTexts } from '../lib/i18n/i18n.ts';
+import { loadEnglish, type AreaTexts, type EnglishScope } from '../lib/i18n/i18n.ts';
 import { auditArea } from './audit/index.ts';
 import { authArea } from './auth/index.ts';
 import { dashboardArea } from './dashboard/index.ts';
@@ -57,23 +57,27 @@ export const WEB_AREAS = [
 const areas: readonly WebArea[] = WEB_AREAS;
 
 /**
- * A route, and the ones below it, whose page waits for every area's English before it draws
+ * A route, and the ones below it, whose page waits for the English it may say before it draws
  * (lib/i18n/i18n.ts): a page may say another area's words. A route without `lazy` (the sign-in
  * page) does not wait: it carries its own.
  */
-function withEnglish(route: RouteObject): RouteObject {
+function withEnglish(route: RouteObject, scope: EnglishScope): RouteObject {
   const { lazy, children } = route;
   const waiting =
-    typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), loadEnglish()]))[0] } : {};
-  return { ...route, ...waiting, ...(children && { children: children.map(withEnglish) }) } as RouteObject;
+    typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), loadEnglish(scope)]))[0] } : {};
+  const below = children && { children: children.map((child) => withEnglish(child, scope)) };
+  return { ...route, ...waiting, ...below } as RouteObject;
 }
+
+const scopeOf = (area: WebArea): EnglishScope => (area.texts?.withPages ? 'withPages' : 'console');
 
 /** The pages outside the console shell. */
 export const publicRoutes = (): RouteObject[] =>
-  areas.flatMap((area) => area.publicRoutes ?? []).map(withEnglish);
+  areas.flatMap((area) => (area.publicRoutes ?? []).map((route) => withEnglish(route, scopeOf(area))));
 
 /** The pages inside the console shell. */
-export const consoleRoutes = (): RouteObject[] => areas.flatMap((area) => area.routes ?? []).map(withEnglish);
+export const consoleRoutes = (): RouteObject[] =>
+  areas.flatMap((area) => (area.routes ?? []).map((route) => withEnglish(route, scopeOf(area))));
 
 /** Every area's words, by language, for lib/i18n to load (app/routes.tsx hands them over). */
 export const areaTexts = (): AreaTexts[] => areas.flatMap((area) => (area.texts ? [area.texts] : []));

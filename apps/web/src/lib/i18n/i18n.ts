@@ -24,44 +24,52 @@ void i18n.init({
 });
 
 type Catalog = Promise<{ texts: object }>;
-/** An area's words, each language a module of its own (`features/<area>/texts/{en,ar}.ts`). */
-export type AreaTexts = Record<Language, () => Catalog>;
+/**
+ * An area's words, each language a module of its own (`features/<area>/texts/{en,ar}.ts`).
+ * `withPages`: its English stays out of the console's first load and comes with the pages of the
+ * areas so marked (the events and matches pages, which say one another's words).
+ */
+export type AreaTexts = Record<Language, () => Catalog> & { withPages?: boolean };
 
 const areas: AreaTexts[] = [];
 
 /** The app hands over every area's words once, at start (app/routes.tsx): lib/ never imports a feature. */
 export const registerAreaTexts = (texts: readonly AreaTexts[]): void => void areas.push(...texts);
 
-async function load(language: Language, own: Catalog): Promise<void> {
-  const catalogs = await Promise.all([own, ...areas.map((area) => area[language]())]);
-  // Deep merge: an area may add keys to a shared namespace (say, an error code only it words).
-  for (const { texts } of catalogs) i18n.addResourceBundle(language, 'translation', texts, true, false);
+async function load(language: Language, catalogs: Catalog[]): Promise<void> {
+  // Deep merge: bundles add namespaces to the one translation.
+  for (const { texts } of await Promise.all(catalogs))
+    i18n.addResourceBundle(language, 'translation', texts, true, false);
 }
 
-let english: Promise<void> | undefined;
+const englishOf = (withPages: boolean) =>
+  areas.filter((area) => Boolean(area.withPages) === withPages).map((area) => area.en());
+
+/** Where English is needed: the console (and pages outside it but sign-in), or pages `withPages`. */
+export type EnglishScope = 'console' | 'withPages';
+const english: Partial<Record<EnglishScope, Promise<void>>> = {};
 
 /**
- * Every English word beyond the sign-in page's, once: the console shell and every page outside it
- * but sign-in wait for it before they draw, so no page shows a key, whichever area's words it uses.
+ * English beyond the sign-in page's, once: lib's and every area's but those `withPages` for the
+ * console shell and every page outside it but sign-in; all of it for pages `withPages`. A page
+ * waits for it before it draws, so no page shows a key, whichever area's words it uses.
  */
-export function loadEnglish(): Promise<void> {
-  english ??= load(
-    'en',
-    import('./en/shared.ts').then((m) => ({ texts: m.sharedTexts })),
+export function loadEnglish(scope: EnglishScope = 'console'): Promise<void> {
+  english[scope] ??= (
+    scope === 'console'
+      ? load('en', [import('./en/shared.ts').then((m) => ({ texts: m.sharedTexts })), ...englishOf(false)])
+      : Promise.all([loadEnglish(), load('en', englishOf(true))]).then(() => undefined)
   ).catch((error: unknown) => {
-    english = undefined; // A failed download is tried again by the next page.
+    delete english[scope]; // A failed download is tried again by the next page.
     throw error;
   });
-  return english;
+  return english[scope];
 }
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
   ar: () =>
     Promise.all([
-      load(
-        'ar',
-        import('./ar.ts').then((m) => ({ texts: m.ar })),
-      ),
+      load('ar', [import('./ar.ts').then((m) => ({ texts: m.ar })), ...areas.map((area) => area.ar())]),
       import('dayjs/locale/ar'),
     ]),
 };
