@@ -64,7 +64,9 @@ const areas: readonly WebArea[] = WEB_AREAS;
 function withEnglish(route: RouteObject, scope: EnglishScope): RouteObject {
   const { lazy, children } = route;
   const waiting =
-    typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), loadEnglish(scope)]))[0] } : {};
+    typeof lazy === 'function'
+      ? { lazy: async () => (await Promise.all([lazy(), loadEnglish(scope)]))[0] }
+      : {};
   const below = children && { children: children.map((child) => withEnglish(child, scope)) };
   return { ...route, ...waiting, ...below } as RouteObject;
 }
