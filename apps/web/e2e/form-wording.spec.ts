@@ -1,8 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { texts as authAr } from '../src/features/auth/texts/ar.ts';
+import { texts as authEn } from '../src/features/auth/texts/en.ts';
+import { texts as eventsAr } from '../src/features/events/texts/ar.ts';
+import { texts as eventsEn } from '../src/features/events/texts/en.ts';
+import { texts as masterAr } from '../src/features/master/texts/ar.ts';
+import { texts as masterEn } from '../src/features/master/texts/en.ts';
+import { texts as profileAr } from '../src/features/profile/texts/ar.ts';
+import { texts as profileEn } from '../src/features/profile/texts/en.ts';
+import { texts as rolesAr } from '../src/features/roles/texts/ar.ts';
+import { texts as rolesEn } from '../src/features/roles/texts/en.ts';
+import { texts as staffAr } from '../src/features/staff/texts/ar.ts';
+import { texts as staffEn } from '../src/features/staff/texts/en.ts';
 import { ar } from '../src/lib/i18n/ar.ts';
 import { fields as arabicFields } from '../src/lib/i18n/ar/fields.ts';
-import { eventForm } from '../src/lib/i18n/en/event-form.ts';
-import { fullTexts } from '../src/lib/i18n/en/full.ts';
+import { sharedTexts } from '../src/lib/i18n/en/shared.ts';
 import { signInTexts } from '../src/lib/i18n/en/sign-in.ts';
 import { answerPreferences, apiSignIn, useSession } from './fixtures.ts';
 
@@ -12,7 +23,20 @@ import { answerPreferences, apiSignIn, useSession } from './fixtures.ts';
  * "Too small: expected number to be >0", "Invalid input", "NaN", "undefined").
  */
 
-const TEXTS = { en: { ...signInTexts, ...fullTexts, eventForm }, ar };
+// The words of the areas whose forms are here, as each area's folder has them.
+const TEXTS = {
+  en: {
+    ...signInTexts,
+    ...sharedTexts,
+    ...authEn,
+    ...profileEn,
+    ...staffEn,
+    ...rolesEn,
+    ...masterEn,
+    ...eventsEn,
+  },
+  ar: { ...ar, ...authAr, ...profileAr, ...staffAr, ...rolesAr, ...masterAr, ...eventsAr },
+};
 type Language = keyof typeof TEXTS;
 
 const DEVELOPER_WORDS =

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { audit as auditAr } from '../src/lib/i18n/ar/audit.ts';
+import { audit as auditAr } from '../src/features/audit/texts/ar/audit.ts';
 import { shell as shellAr } from '../src/lib/i18n/ar/shell.ts';
-import { sms as smsAr } from '../src/lib/i18n/ar/sms.ts';
-import { staff as staffAr } from '../src/lib/i18n/ar/staff.ts';
-import { audit as auditEn } from '../src/lib/i18n/en/audit.ts';
+import { sms as smsAr } from '../src/features/sms/texts/ar/sms.ts';
+import { staff as staffAr } from '../src/features/staff/texts/ar/staff.ts';
+import { audit as auditEn } from '../src/features/audit/texts/en/audit.ts';
 import { shell as shellEn } from '../src/lib/i18n/en/shell.ts';
-import { sms as smsEn } from '../src/lib/i18n/en/sms.ts';
-import { staff as staffEn } from '../src/lib/i18n/en/staff.ts';
+import { sms as smsEn } from '../src/features/sms/texts/en/sms.ts';
+import { staff as staffEn } from '../src/features/staff/texts/en/staff.ts';
 import {
   answerPreferences,
   apiActiveSubscriber,

@@ -1,10 +1,9 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, MENU_CONTAINERS, MENU_ENTRIES, MENU_WORDS, NAV_ICONS } from '@fieldhouse/contract';
-import { roles as arabicRoles } from '../lib/i18n/ar/roles.ts';
-import { roles as englishRoles } from '../lib/i18n/en/roles.ts';
 import { dataNames } from '../lib/i18n/ar/data-names.ts';
 import { areaMenuIcons, WEB_AREAS } from '../features/index.ts';
+import { rolesArea } from '../features/roles/index.ts';
 import { navGlyph, SHELL_ICONS } from '../shell/nav/nav-icon.tsx';
 import { navIconKey } from '../shell/nav/nav-icon-key.ts';
 import { routes } from './routes.tsx';
@@ -32,7 +31,9 @@ describe('the area registry in the console', () => {
     expect(missing).toEqual([]);
   });
 
-  it('words every action of the roles tree in English and Arabic', () => {
+  it('words every action of the roles tree in English and Arabic', async () => {
+    const [english, arabic] = await Promise.all([rolesArea.texts.en(), rolesArea.texts.ar()]);
+    const [englishRoles, arabicRoles] = [english.texts.roles, arabic.texts.roles];
     const words = [...new Set(ACTIONS.map((action) => action.slice(action.indexOf('.') + 1)))];
     expect(words.filter((word) => !(word in englishRoles.action))).toEqual([]);
     expect(words.filter((word) => !(word in arabicRoles.action))).toEqual([]);

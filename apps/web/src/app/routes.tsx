@@ -1,7 +1,8 @@
 import { redirect, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '@fieldhouse/contract';
+import { loadEnglish, registerAreaTexts } from '../lib/i18n/i18n.ts';
 import { consoleShellLoader } from '../lib/route-guards.ts';
-import { consoleRoutes, publicRoutes } from '../features/index.ts';
+import { areaTexts, consoleRoutes, publicRoutes } from '../features/index.ts';
 import { layoutRoutes } from './layout-presets.ts';
 import { PageFallback } from './page-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -14,7 +15,11 @@ import { RouteError } from './route-error.tsx';
  * Every other area is its own chunk, loaded on demand by its routes' `lazy`, so the sign-in page
  * never downloads the console shell. Guards are plain loaders outside the chunks
  * (lib/route-guards.ts), so a signed-out visitor is redirected before anything downloads.
+ * The areas' words go to lib/i18n here, first: the shell and every page beyond sign-in wait for
+ * all of English, and a reader's Arabic brings every area's.
  */
+registerAreaTexts(areaTexts());
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -27,7 +32,10 @@ export const routes: RouteObject[] = [
       {
         id: 'console',
         loader: consoleShellLoader,
-        lazy: async () => ({ Component: (await import('../shell/console-shell.tsx')).ConsoleShell }),
+        lazy: async () => {
+          const [{ ConsoleShell }] = await Promise.all([import('../shell/console-shell.tsx'), loadEnglish()]);
+          return { Component: ConsoleShell };
+        },
         children: [
           ...layoutRoutes,
           ...consoleRoutes(),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Icon } from '@tabler/icons-react';
 import type { NavIcon } from '@fieldhouse/contract';
+import { loadEnglish, type AreaTexts, type EnglishScope } from '../lib/i18n/i18n.ts';
 import { auditArea } from './audit/index.ts';
 import { authArea } from './auth/index.ts';
 import { dashboardArea } from './dashboard/index.ts';
@@ -27,11 +28,13 @@ type WebArea = {
   routes?: RouteObject[];
   /** The glyph of each icon word its menu entries name (packages/contract/src/areas.ts). */
   menuIcons?: Partial<Record<NavIcon, Icon>>;
+  /** Its words, English and Arabic, each a module of its own: `texts/en.ts` and `texts/ar.ts`. */
+  texts?: AreaTexts;
 };
 
 /**
  * Every area of the console, one line each: the route table (app/routes.tsx) mounts their pages
- * and the shell's menu draws their glyphs (app/providers.tsx).
+ * and hands their words to lib/i18n, and the shell's menu draws their glyphs (app/providers.tsx).
  */
 export const WEB_AREAS = [
   authArea,
@@ -55,11 +58,33 @@ export const WEB_AREAS = [
 
 const areas: readonly WebArea[] = WEB_AREAS;
 
+/**
+ * A route, and the ones below it, whose page waits for the English it may say before it draws
+ * (lib/i18n/i18n.ts): a page may say another area's words. A route without `lazy` (the sign-in
+ * page) does not wait: it carries its own.
+ */
+function withEnglish(route: RouteObject, scope: EnglishScope): RouteObject {
+  const { lazy, children } = route;
+  const waiting =
+    typeof lazy === 'function'
+      ? { lazy: async () => (await Promise.all([lazy(), loadEnglish(scope)]))[0] }
+      : {};
+  const below = children && { children: children.map((child) => withEnglish(child, scope)) };
+  return { ...route, ...waiting, ...below } as RouteObject;
+}
+
+const scopeOf = (area: WebArea): EnglishScope => (area.texts?.withPages ? 'withPages' : 'console');
+
 /** The pages outside the console shell. */
-export const publicRoutes = (): RouteObject[] => areas.flatMap((area) => area.publicRoutes ?? []);
+export const publicRoutes = (): RouteObject[] =>
+  areas.flatMap((area) => (area.publicRoutes ?? []).map((route) => withEnglish(route, scopeOf(area))));
 
 /** The pages inside the console shell. */
-export const consoleRoutes = (): RouteObject[] => areas.flatMap((area) => area.routes ?? []);
+export const consoleRoutes = (): RouteObject[] =>
+  areas.flatMap((area) => (area.routes ?? []).map((route) => withEnglish(route, scopeOf(area))));
+
+/** Every area's words, by language, for lib/i18n to load (app/routes.tsx hands them over). */
+export const areaTexts = (): AreaTexts[] => areas.flatMap((area) => (area.texts ? [area.texts] : []));
 
 /** Every glyph the areas draw in the menu, by icon word. */
 export const areaMenuIcons = (): Partial<Record<NavIcon, Icon>> =>

@@ -38,7 +38,7 @@ const RULE_KEYS = { user_name: 'userName', mobile: 'mobile', email: 'email', pas
 /** The rule said under a field before anything goes wrong, in the reader's language. */
 export function fieldRule(field: AccountField): string | undefined {
   return field in RULE_KEYS
-    ? i18n.t(`signUp.rules.${RULE_KEYS[field as keyof typeof RULE_KEYS]}`)
+    ? i18n.t(`accountFields.rules.${RULE_KEYS[field as keyof typeof RULE_KEYS]}`)
     : undefined;
 }
 
@@ -79,7 +79,7 @@ const emptyKey = (field: AccountField, whose: Whose): EmptyKey | undefined => {
 
 const emptyMessage = (field: AccountField, whose: Whose) => {
   const key = emptyKey(field, whose);
-  return key ? i18n.t(`signUp.empty.${key}`) : undefined;
+  return key ? i18n.t(`accountFields.empty.${key}`) : undefined;
 };
 
 /** The first problem with one field's value, or undefined when the contract accepts it. */
@@ -95,7 +95,7 @@ export function checkAccountField(
   const result = schema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error?.issues[0];
-  if (!issue) return i18n.t('signUp.empty.other');
+  if (!issue) return i18n.t('accountFields.empty.other');
   const code = fieldCodeOf(issue);
   return fieldText(code, FIELD_MESSAGES[code]);
 }

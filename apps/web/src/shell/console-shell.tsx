@@ -6,7 +6,6 @@ import { Outlet, useLocation } from 'react-router';
 import { MENU_MAX_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '@fieldhouse/contract';
 import { usePreferences } from '../app/preferences/use-preferences.ts';
 import { usePreferencesSync } from '../app/preferences/use-preferences-sync.ts';
-import '../lib/i18n/full-texts.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { pageTitleFor } from '../lib/menu-tree.ts';
 import { setMenuId } from '../lib/session.ts';

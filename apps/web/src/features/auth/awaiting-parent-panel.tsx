@@ -1,4 +1,3 @@
-import '../../lib/i18n/full-texts.ts';
 import { useEffect, useState } from 'react';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';

@@ -1,4 +1,3 @@
-import '../../lib/i18n/full-texts.ts';
 import { useEffect } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';

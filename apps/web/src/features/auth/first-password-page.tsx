@@ -1,4 +1,3 @@
-import '../../lib/i18n/full-texts.ts';
 import { Button, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';

@@ -61,4 +61,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-export const authArea = { publicRoutes };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const authArea = { publicRoutes, texts };

@@ -1,4 +1,3 @@
-import '../../lib/i18n/full-texts.ts';
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import '../../lib/i18n/full-texts.ts';
 import { useState } from 'react';
 import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';

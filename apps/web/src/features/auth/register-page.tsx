@@ -1,4 +1,3 @@
-import '../../lib/i18n/full-texts.ts';
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '@fieldhouse/contract';

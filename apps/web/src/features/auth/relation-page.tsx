@@ -1,4 +1,3 @@
-import '../../lib/i18n/full-texts.ts';
 import { Alert, Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,3 @@
-import '../../lib/i18n/full-texts.ts';
 import { useCallback, useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -16,4 +16,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const dashboardArea = { routes, menuIcons: { chart: IconChartBar } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const dashboardArea = { routes, menuIcons: { chart: IconChartBar }, texts };

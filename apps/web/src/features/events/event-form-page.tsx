@@ -1,4 +1,3 @@
-import '../../lib/i18n/event-texts.ts';
 import { Button, Skeleton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';

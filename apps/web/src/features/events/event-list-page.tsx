@@ -1,4 +1,3 @@
-import '../../lib/i18n/event-texts.ts';
 import { Button, Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';

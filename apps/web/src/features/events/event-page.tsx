@@ -1,4 +1,3 @@
-import '../../lib/i18n/event-texts.ts';
 import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconChecklist, IconList, IconPencil, IconTrophy } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';

@@ -19,4 +19,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const eventsArea = { routes, menuIcons: { calendar: IconCalendarEvent } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed; its
+// English with the events and matches pages (they say one another's), not with the console shell.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts'), withPages: true };
+
+export const eventsArea = { routes, menuIcons: { calendar: IconCalendarEvent }, texts };

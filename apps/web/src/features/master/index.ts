@@ -6,4 +6,7 @@ const routes: RouteObject[] = [
   { path: 'master', lazy: async () => ({ Component: (await import('./master-page.tsx')).MasterPage }) },
 ];
 
-export const masterArea = { routes, menuIcons: { database: IconDatabase } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const masterArea = { routes, menuIcons: { database: IconDatabase }, texts };

@@ -4,7 +4,7 @@ import type { MasterEntry, MasterKind } from '@fieldhouse/contract';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { countryName, dataName } from '../../lib/i18n/data-name.ts';
 import type { i18n } from '../../lib/i18n/i18n.ts';
-import type { master } from '../../lib/i18n/en/master.ts';
+import type { master } from './texts/en/master.ts';
 import { TONES } from '../../ui/tone.ts';
 import { formatMoney } from '../../lib/money.ts';
 

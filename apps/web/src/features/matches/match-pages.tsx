@@ -1,5 +1,3 @@
-import '../../lib/i18n/event-texts.ts';
-import '../../lib/i18n/match-texts.ts';
 import { useParams } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../ui/page-title.tsx';

@@ -1,4 +1,3 @@
-import '../../lib/i18n/event-texts.ts';
 import { useState } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t.ts';

@@ -1,4 +1,3 @@
-import '../../lib/i18n/match-texts.ts';
 import { Skeleton, Stack } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useNow } from '../../lib/use-now.ts';

@@ -10,4 +10,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const notificationsArea = { routes, menuIcons: { bell: IconBell } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const notificationsArea = { routes, menuIcons: { bell: IconBell }, texts };

@@ -6,4 +6,7 @@ const routes: RouteObject[] = [
   { path: 'profile', lazy: async () => ({ Component: (await import('./profile-page.tsx')).ProfilePage }) },
 ];
 
-export const profileArea = { routes, menuIcons: { user: IconUser } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const profileArea = { routes, menuIcons: { user: IconUser }, texts };

@@ -9,4 +9,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const reviewArea = { routes, menuIcons: { 'user-check': IconUserCheck } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const reviewArea = { routes, menuIcons: { 'user-check': IconUserCheck }, texts };

@@ -6,4 +6,7 @@ const routes: RouteObject[] = [
   { path: 'roles', lazy: async () => ({ Component: (await import('./roles-page.tsx')).RolesPage }) },
 ];
 
-export const rolesArea = { routes, menuIcons: { shield: IconShieldLock } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const rolesArea = { routes, menuIcons: { shield: IconShieldLock }, texts };

@@ -6,4 +6,7 @@ const routes: RouteObject[] = [
   { path: 'sms/outbox', lazy: async () => ({ Component: (await import('./outbox-page.tsx')).OutboxPage }) },
 ];
 
-export const smsArea = { routes, menuIcons: { message: IconMessage } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const smsArea = { routes, menuIcons: { message: IconMessage }, texts };

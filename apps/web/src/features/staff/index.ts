@@ -6,4 +6,7 @@ const routes: RouteObject[] = [
   { path: 'staff', lazy: async () => ({ Component: (await import('./staff-page.tsx')).StaffPage }) },
 ];
 
-export const staffArea = { routes, menuIcons: { users: IconUsersGroup } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const staffArea = { routes, menuIcons: { users: IconUsersGroup }, texts };

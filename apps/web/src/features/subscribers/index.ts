@@ -19,4 +19,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const subscribersArea = { routes, menuIcons: { user: IconUser } };
+// Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+
+export const subscribersArea = { routes, menuIcons: { user: IconUser }, texts };

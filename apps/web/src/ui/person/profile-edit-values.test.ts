@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-// The console's full English, as the profile page has it.
-import '../../lib/i18n/full-texts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type InitResponse, type Profile } from '@fieldhouse/contract';
+import { loadEnglish } from '../../lib/i18n/i18n.ts';
 import { changedFields, checkProfileField, toEditRequest, valuesFromProfile } from './profile-edit-values.ts';
+
+// The English of no one area, as every page beyond sign-in has it (what a field asks for).
+beforeAll(() => loadEnglish());
 
 const lookups: InitResponse = {
   status: '200',

@@ -1,51 +1,12 @@
-/** The organisation settings area (/settings), the Super Admin's. */
-export const settings = {
-  title: 'Organisation settings',
-  description: 'Your organisation’s name, logo, region and membership rules, for the whole console',
-  loading: 'Loading the settings',
-  failed: 'The settings could not be loaded',
-  onlySuperAdmin: 'Only the Super Admin changes the organisation’s settings.',
-  welcomeTitle: 'Set up your organisation',
-  welcomeBody:
-    'These settings are not saved yet. Check each one and save them: the whole console follows them, and you can change them here at any time.',
-  section: {
-    organisation: 'Organisation',
-    region: 'Region',
-    members: 'Members',
-  },
-  field: {
-    name: 'Organisation name',
-    address: 'Address',
-    taxNumber: 'Tax number',
-    timeZone: 'Time zone',
-    language: 'Default language',
-    currency: 'Currency',
-    ageOfConsent: 'Age of consent',
-    reviewRegistrations: 'Staff review new sign-ups',
-  },
-  hint: {
-    name: 'Shown at the top of the menu',
-    address: 'For receipts and letters',
-    taxNumber: 'For receipts, where your country asks for one',
-    timeZone: 'Exported times follow it',
-    language: 'What people read in until they choose their own',
-    currency: 'What new events and plans charge in',
-    ageOfConsent: 'Anyone younger needs a parent’s approval to join',
-    reviewRegistrations: 'New sign-ups wait until staff approve them',
-  },
-  languages: { en: 'English', ar: 'العربية' },
-  save: 'Save settings',
-  saved: 'Settings saved',
-  saveFailed: 'The settings could not be saved',
-  logo: {
-    title: 'Logo',
-    none: 'No logo yet: the menu shows the Fieldhouse mark.',
-    upload: 'Upload a logo',
-    replace: 'Replace logo',
-    remove: 'Remove logo',
-    rule: 'JPEG, PNG or WebP, up to 5 MB. Kept at most 256 pixels across.',
-    saved: 'Logo saved',
-    removed: 'Logo removed',
-    alt: 'The organisation’s logo',
-  },
-};
+import { settings } from './en/settings.ts';
+import type {} from '../../../lib/i18n/english.ts'; // The interface its keys merge into.
+
+/** The area's English (lib/i18n/i18n.ts loads it; its face names this file). */
+export const texts = { settings };
+
+// Its keys join the ones t() accepts everywhere (lib/i18n/english.ts).
+declare module '../../../lib/i18n/english.ts' {
+  interface English {
+    settings: typeof settings;
+  }
+}

@@ -1,6 +1,7 @@
-import type { Messages } from '../messages.ts';
+import type { Translation } from '../messages.ts';
+import type { chat as english } from '../en/chat.ts';
 
-export const chat: Messages['chat'] = {
+export const chat: Translation<typeof english> = {
   friends: 'الأصدقاء',
   friendsAndChat: 'الأصدقاء والمحادثة',
   friendsAndChatUnread_zero: 'الأصدقاء والمحادثة',

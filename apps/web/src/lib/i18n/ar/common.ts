@@ -1,6 +1,7 @@
-import type { Messages } from '../messages.ts';
+import type { Translation } from '../messages.ts';
+import type { common as english } from '../en/common.ts';
 
-export const common: Messages['common'] = {
+export const common: Translation<typeof english> = {
   tagline: 'Fieldhouse · لوحة تحكم مؤسستك الرياضية',
   loading: 'جارٍ التحميل',
   language: 'اللغة',

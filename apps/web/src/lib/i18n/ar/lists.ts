@@ -1,6 +1,7 @@
-import type { Messages } from '../messages.ts';
+import type { Translation } from '../messages.ts';
+import type { lists as english } from '../en/lists.ts';
 
-export const lists: Messages['lists'] = {
+export const lists: Translation<typeof english> = {
   loading: 'جارٍ تحميل {{what}}',
   range: '{{first}}–{{last}} من {{total}}',
   first: 'الصفحة الأولى',

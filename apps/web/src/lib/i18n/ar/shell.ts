@@ -1,6 +1,7 @@
-import type { Messages } from '../messages.ts';
+import type { Translation } from '../messages.ts';
+import type { shell as english } from '../en/shell.ts';
 
-export const shell: Messages['shell'] = {
+export const shell: Translation<typeof english> = {
   mainNavigation: 'القائمة الرئيسية',
   expandMenu: 'توسيع القائمة',
   collapseMenu: 'طيّ القائمة',

@@ -1,6 +1,7 @@
-import type { Messages } from '../messages.ts';
+import type { Translation } from '../messages.ts';
+import type { theme as english } from '../en/theme.ts';
 
-export const theme: Messages['theme'] = {
+export const theme: Translation<typeof english> = {
   settings: 'إعدادات المظهر',
   savedHint: 'تُحفظ في حسابك، فتظهر على كل جهاز تسجّل الدخول منه.',
   layout: 'تخطيط القائمة',

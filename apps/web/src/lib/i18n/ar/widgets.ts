@@ -1,6 +1,7 @@
-import type { Messages } from '../messages.ts';
+import type { Translation } from '../messages.ts';
+import type { widgets as english } from '../en/widgets.ts';
 
-export const widgets: Messages['widgets'] = {
+export const widgets: Translation<typeof english> = {
   card: {
     defaultTitle: 'عنوان البطاقة',
     options: 'خيارات {{title}}',

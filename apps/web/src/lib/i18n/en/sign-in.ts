@@ -1,5 +1,4 @@
 import { common } from './common.ts';
-import { login } from './login.ts';
 
-/** The English the sign-in page needs, bundled with it. */
-export const signInTexts = { common, login };
+/** The English of no one area that the sign-in page needs, bundled with it (its own: features/auth/texts/sign-in.ts). */
+export const signInTexts = { common };

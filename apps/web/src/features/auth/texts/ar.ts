@@ -1,0 +1,8 @@
+import { login } from './ar/login.ts';
+import { signUp } from './ar/sign-up.ts';
+import { steps } from './ar/steps.ts';
+import type { Translation } from '../../../lib/i18n/messages.ts';
+import type { texts as english } from './en.ts';
+
+/** The area's Arabic, loaded with every area's when Arabic is chosen (lib/i18n/i18n.ts). */
+export const texts: Translation<typeof english> = { login, signUp, steps };

@@ -1,0 +1,16 @@
+import { login } from './en/login.ts';
+import { signUp } from './en/sign-up.ts';
+import { steps } from './en/steps.ts';
+import type {} from '../../../lib/i18n/english.ts'; // The interface its keys merge into.
+
+/** The area's English (lib/i18n/i18n.ts loads it; its face names this file). */
+export const texts = { login, signUp, steps };
+
+// Its keys join the ones t() accepts everywhere (lib/i18n/english.ts).
+declare module '../../../lib/i18n/english.ts' {
+  interface English {
+    login: typeof login;
+    signUp: typeof signUp;
+    steps: typeof steps;
+  }
+}

@@ -1,0 +1,16 @@
+import { matchScore } from './en/match-score.ts';
+import { matchSetup } from './en/match-setup.ts';
+import { matches } from './en/matches.ts';
+import type {} from '../../../lib/i18n/english.ts'; // The interface its keys merge into.
+
+/** The area's English (lib/i18n/i18n.ts loads it; its face names this file). */
+export const texts = { matchScore, matchSetup, matches };
+
+// Its keys join the ones t() accepts everywhere (lib/i18n/english.ts).
+declare module '../../../lib/i18n/english.ts' {
+  interface English {
+    matchScore: typeof matchScore;
+    matchSetup: typeof matchSetup;
+    matches: typeof matches;
+  }
+}

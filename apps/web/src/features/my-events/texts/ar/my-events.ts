@@ -1,0 +1,50 @@
+import type { Translation } from '../../../../lib/i18n/messages.ts';
+import type { myEvents as english } from '../en/my-events.ts';
+
+export const myEvents: Translation<typeof english> = {
+  title: 'فعالياتي',
+  description: 'سجّل نفسك وأطفالك، وأجب عن عروض الأماكن',
+  loadFailed: 'تعذّر تحميل فعالياتك',
+  offers: {
+    heading: 'عروض بانتظار ردّك',
+    intro: 'شغر مكان. اقبله قبل الموعد، وإلا ذهب إلى المنتظر التالي.',
+    for: 'مكان لـ {{name}}',
+    deadline: 'أجب {{relative}} (قبل {{when}})',
+    accept: 'قبول',
+    decline: 'اعتذار',
+    acceptFor: 'قبول المكان في {{event}} لـ {{name}}',
+    declineFor: 'الاعتذار عن المكان في {{event}} لـ {{name}}',
+    accepted: 'أصبح لـ {{name}} مكان في {{event}}.',
+    declined: 'اعتذرت عن المكان في {{event}} لـ {{name}}.',
+  },
+  registrations: {
+    heading: 'تسجيلاتي',
+    empty: 'لا تسجيلات بعد. سجّل من «الفعاليات المفتوحة» أدناه.',
+    list: 'التسجيلات',
+    person: 'لـ {{name}}',
+    place: 'الترتيب {{place, number}} في قائمة الانتظار',
+    cancel: 'إلغاء',
+    cancelFor: 'إلغاء تسجيل {{name}} في {{event}}',
+    cancelled: 'أُلغي تسجيل {{name}} في {{event}}.',
+    cancelDialog: {
+      title: 'إلغاء تسجيل {{name}}؟',
+      body: 'يذهب المكان في {{event}} إلى المنتظر التالي. يمكنك التسجيل مجددًا ما دام التسجيل مفتوحًا.',
+      submit: 'إلغاء التسجيل',
+    },
+  },
+  open: {
+    heading: 'الفعاليات المفتوحة',
+    empty: 'لا فعالية تستقبل تسجيلات الآن.',
+    loading: 'جارٍ تحميل الفعاليات المفتوحة',
+    failed: 'تعذّر تحميل الفعاليات المفتوحة',
+    more: 'عرض المزيد من الفعاليات',
+    register: 'تسجيل',
+    registerFor: 'تسجيل {{name}} في {{event}}',
+    you: '{{name}} (أنت)',
+    people: 'من يمكنه الحضور',
+    placed: 'أصبح لـ {{name}} مكان في {{event}}.',
+    waitlisted: '{{name}} في قائمة انتظار {{event}}: الترتيب {{place, number}}.',
+    registerFailed: 'لم يُسجَّل {{name}}: {{message}}',
+  },
+  failed: 'لم ينجح ذلك: {{message}}',
+};

@@ -1,8 +1,0 @@
-import { eventTexts } from './en/event-texts.ts';
-import { i18n } from './i18n.ts';
-
-/*
- * Imported by the events pages: their English arrives in their own chunk before they render,
- * so the console shell and dashboard do not grow with it (Arabic, loaded when chosen, has all).
- */
-i18n.addResourceBundle('en', 'translation', eventTexts, true, false);
