@@ -25,7 +25,8 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split('/').i
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(rel);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(rel);
     return /\.tsx?$/.test(entry.name) && !isTest(rel) ? [rel] : [];
   });
 }
@@ -57,7 +58,13 @@ export function areaFootprint(): Map<string, string[]> {
   const footprint = new Map<string, string[]>();
   for (const file of TREES.flatMap(sourceFiles)) {
     if (inArea(file)) continue;
-    const reached = [...new Set(importsOf(file).map(inArea).filter((f): f is string => f !== undefined))];
+    const reached = [
+      ...new Set(
+        importsOf(file)
+          .map(inArea)
+          .filter((f): f is string => f !== undefined),
+      ),
+    ];
     if (reached.length > 0) footprint.set(file, reached.sort());
   }
   return footprint;
