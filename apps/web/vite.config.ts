@@ -9,6 +9,11 @@ import { prerenderSignIn } from './build/prerender.ts';
 const backend = 'http://127.0.0.1:3000';
 // `ws` also forwards the live channel's WebSocket upgrade.
 const proxy = { '/api': { target: backend, ws: true }, '/media': backend };
+const CONSOLE_ENGLISH = [
+  /features\/(?!events|matches|my-events|my-fixtures)[^/]+\/texts\/en(\.ts|\/)/,
+  // The English of no one area beyond the sign-in page's (lib/i18n/en/shared.ts and its parts).
+  /lib\/i18n\/en\/(shared|account-fields|chat|lists|shell|theme|widgets)\.ts/,
+];
 
 export default defineConfig(async ({ command }) => {
   // The real build, not the dev server nor one of the quick builds it runs first.
@@ -35,7 +40,16 @@ export default defineConfig(async ({ command }) => {
         output: building
           ? {
               codeSplitting: {
-                groups: await firstPageGroups(import.meta.filename),
+                groups: [
+                  ...(await firstPageGroups(import.meta.filename)),
+                  // The console's English, which the shell loads whole before it draws: one chunk
+                  // compresses better than an area's each. Areas whose English comes with their
+                  // pages (their faces say `withPages`) keep theirs apart.
+                  {
+                    name: 'console-english',
+                    test: (id: string) => CONSOLE_ENGLISH.some((re) => re.test(id)),
+                  },
+                ],
                 // The group holds exactly what the scan found, nothing its imports drag in besides.
                 includeDependenciesRecursively: false,
               },

@@ -6,8 +6,9 @@
  *
  * Beside it, at the end, what each area brings from its own folder (`src/<area>/index.ts`):
  * `AREA_CONTRACTS` (its endpoints and error codes, gathered into the endpoint table and
- * `ErrorCode`), `AREA_AUDITS` (what it writes to the audit trail, with its words) and
- * `AREA_EXPORT_WORDS` (its CSV exports' words). A new area adds its folder's import and
+ * `ErrorCode`) and `AREA_AUDIT_ACTIONS` (the kinds of entry it writes to the audit trail). The
+ * words of those entries and of its CSV exports are listed apart (audit-words/areas.ts,
+ * export-words/areas.ts), so the console's first load does not carry them. A new area adds its folder's import and
  * `export *` lines above and its entry in each list it has something for; nothing else in the
  * contract names it.
  *
@@ -15,19 +16,17 @@
  * records them (Profile is 6). A test checks they are unique.
  */
 import type { AreaContract } from './area-contract.ts';
-import type { AreaAudit } from './audit-words/area.ts';
-import type { AreaExportWords } from './export-words/area.ts';
-import type { AreaDeclaration, MenuContainer } from './area-declaration.ts';
+import type { AreaDeclaration } from './area-declaration.ts';
 import { dashboardContract } from './dashboard/index.ts';
-import { eventsAudit, eventsContract, eventsExportWords } from './events/index.ts';
-import { masterAudit, masterContract } from './master/index.ts';
-import { matchesAudit, matchesContract } from './matches/index.ts';
-import { reviewAudit, reviewContract } from './review/index.ts';
-import { rolesAudit, rolesContract } from './roles/index.ts';
-import { settingsAudit, settingsContract } from './settings/index.ts';
+import { eventsAuditActions, eventsContract } from './events/index.ts';
+import { masterAuditActions, masterContract } from './master/index.ts';
+import { matchesAuditActions, matchesContract } from './matches/index.ts';
+import { reviewAuditActions, reviewContract } from './review/index.ts';
+import { rolesAuditActions, rolesContract } from './roles/index.ts';
+import { settingsAuditActions, settingsContract } from './settings/index.ts';
 import { smsContract } from './sms/index.ts';
-import { staffAudit, staffContract } from './staff/index.ts';
-import { subscribersAudit, subscribersContract, subscribersExportWords } from './subscribers/index.ts';
+import { staffAuditActions, staffContract } from './staff/index.ts';
+import { subscribersAuditActions, subscribersContract } from './subscribers/index.ts';
 
 export type { AreaDeclaration, MenuEntry } from './area-declaration.ts';
 export * from './dashboard/index.ts';
@@ -61,35 +60,7 @@ export const NAV_ICONS = [
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
 
-export const BADGE_TYPES = ['primary', 'success', 'info', 'warning', 'danger'] as const;
-export type BadgeType = (typeof BADGE_TYPES)[number];
-
-/** Roles every installation starts with. Super Admin holds every action, new ones included. */
-export const SEEDED_ROLES = {
-  superAdmin: { name: 'Super Admin', description: 'Everything, including roles and staff accounts' },
-  admin: { name: 'Admin', description: 'Runs the organisation day to day' },
-  coach: { name: 'Coach', description: 'Works with athletes and events' },
-  subscriber: { name: 'Subscriber', description: 'Athletes and parents' },
-} as const;
-export type SeededRole = keyof typeof SEEDED_ROLES;
-
-/** Groups and collapses that hold the areas' menu items; `parent` names another container. */
-export const MENU_CONTAINERS = {
-  navigation: { id: 1, type: 'group', title: 'Navigation', order: 10 },
-  dashboard: {
-    id: 2,
-    type: 'collapse',
-    title: 'Dashboard',
-    icon: 'dashboard',
-    parent: 'navigation',
-    order: 10,
-  },
-  organisation: { id: 10, type: 'group', title: 'Organisation', order: 15 },
-  account: { id: 4, type: 'group', title: 'Account', order: 20 },
-  myAccount: { id: 5, type: 'collapse', title: 'My account', icon: 'user', parent: 'account', order: 10 },
-  help: { id: 8, type: 'group', title: 'Help', order: 90 },
-} as const satisfies Record<string, MenuContainer>;
-export type MenuContainerKey = keyof typeof MENU_CONTAINERS;
+export * from './registry-parts.ts';
 
 /** A personal area: every seeded role holds it too, so the database's grants say the same. */
 const everyone = { admin: 'all', coach: 'all', subscriber: 'all' } as const;
@@ -269,23 +240,16 @@ export const AREA_CONTRACTS = {
 export type AreaContracts = typeof AREA_CONTRACTS;
 
 /**
- * What each area writes to the audit trail, and its words (`areaAudit`); audit-actions.ts and
- * audit-words/ gather them. A list apart from AREA_CONTRACTS so that a page needing the words
- * does not bring every endpoint's schemas with them.
+ * The kinds of entry each area writes to the audit trail (audit-actions.ts lists them for the
+ * trail's filter): apart from their words below, so a page listing them does not bring the words.
  */
-export const AREA_AUDITS = {
-  review: reviewAudit,
-  subscriber: subscribersAudit,
-  roles: rolesAudit,
-  staff: staffAudit,
-  master: masterAudit,
-  event: eventsAudit,
-  match: matchesAudit,
-  settings: settingsAudit,
-} as const satisfies Partial<Record<AreaKey, AreaAudit>>;
-
-/** The words of each area's CSV exports (export-words/ gathers them), apart for the same reason. */
-export const AREA_EXPORT_WORDS = {
-  subscriber: subscribersExportWords,
-  event: eventsExportWords,
-} as const satisfies Partial<Record<AreaKey, AreaExportWords<object>>>;
+export const AREA_AUDIT_ACTIONS = {
+  review: reviewAuditActions,
+  subscriber: subscribersAuditActions,
+  roles: rolesAuditActions,
+  staff: staffAuditActions,
+  master: masterAuditActions,
+  event: eventsAuditActions,
+  match: matchesAuditActions,
+  settings: settingsAuditActions,
+} as const satisfies Partial<Record<AreaKey, readonly string[]>>;

@@ -1,10 +1,9 @@
-import { AREA_AUDITS } from './areas.ts';
-import type { AreaAudit } from './audit-words/area.ts';
+import { AREA_AUDIT_ACTIONS } from './areas.ts';
 
 /*
  * The kinds of entry the audit trail records: the ones of no single area here (signing in, one's
  * own account and connections, the trail's own export), then each area's from its folder
- * (areas.ts, `AREA_AUDITS`). The trail's filter and its words in each language (audit-words/)
+ * (areas.ts, `AREA_AUDIT_ACTIONS`). The trail's filter and its words in each language (audit-words/)
  * are built from this list; the audit area's folder reads it, so that area is gathered apart
  * from AREA_CONTRACTS (endpoints/index.ts).
  */
@@ -39,12 +38,10 @@ const SHARED_AUDIT_ACTIONS = [
   'administrator-created',
 ] as const;
 
-type AreaAuditAction = (typeof AREA_AUDITS)[keyof typeof AREA_AUDITS]['actions'][number];
+type AreaAuditAction = (typeof AREA_AUDIT_ACTIONS)[keyof typeof AREA_AUDIT_ACTIONS][number];
 /** A kind of entry of no single area, worded in audit-words/ itself. */
 export type SharedAuditAction = (typeof SHARED_AUDIT_ACTIONS)[number];
 export type AuditAction = SharedAuditAction | AreaAuditAction;
-
-const areaAudits: readonly AreaAudit[] = Object.values(AREA_AUDITS);
 
 /**
  * The actions the trail records, for its filter and its words in each language. The server writes
@@ -53,5 +50,5 @@ const areaAudits: readonly AreaAudit[] = Object.values(AREA_AUDITS);
  */
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   ...SHARED_AUDIT_ACTIONS,
-  ...(areaAudits.flatMap((audit) => audit.actions) as AreaAuditAction[]),
+  ...Object.values<readonly AreaAuditAction[]>(AREA_AUDIT_ACTIONS).flat(),
 ];

@@ -18,7 +18,10 @@ export type AreaAudit = {
 };
 
 /** Checks that each language words every kind the area lists, and Arabic every English term. */
-export const areaAudit = <const A extends string, const T extends string = never>(audit: {
+export const areaAudit = /*#__NO_SIDE_EFFECTS__*/ <
+  const A extends string,
+  const T extends string = never,
+>(audit: {
   actions: readonly A[];
   en: AreaAuditWords<NoInfer<A>, T>;
   ar: AreaAuditWords<NoInfer<A>, NoInfer<T>>;

@@ -1,4 +1,4 @@
-import { AREA_AUDITS } from '../areas.ts';
+import { AREA_AUDITS } from './areas.ts';
 import type { AuditAction, SharedAuditAction } from '../audit-actions.ts';
 import type { AreaAudit } from './area.ts';
 import type { AuditWords } from './word.ts';

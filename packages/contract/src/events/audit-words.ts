@@ -1,8 +1,9 @@
 import { areaAudit } from '../audit-words/area.ts';
+import { eventsAuditActions } from './audit-actions.ts';
 
 /** What the trail records of this area, and its words in English and Arabic. */
 export const eventsAudit = areaAudit({
-  actions: ['event-create', 'event-edit', 'event-status', 'event-export', 'registration-staff'],
+  actions: eventsAuditActions,
   en: {
     actions: {
       'event-create': 'Created an event',

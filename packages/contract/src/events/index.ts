@@ -4,7 +4,7 @@ import { eventEndpoints } from './endpoints.ts';
 export * from './events.ts';
 export * from './registration-words.ts';
 export * from './event-registrations.ts';
-export * from './audit-words.ts';
+export * from './audit-actions.ts';
 export * from './export-words.ts';
 
 export const eventsContract = {

@@ -1,4 +1,4 @@
-import { AREA_EXPORT_WORDS } from '../areas.ts';
+import { AREA_EXPORT_WORDS } from './areas.ts';
 import { auditExportWords } from '../audit/export-words.ts';
 import type { AreaExportWords } from './area.ts';
 import type { ExportWords, SharedExportWords } from './word.ts';

@@ -1,5 +1,6 @@
 import type { Intersection } from '../area-contract.ts';
-import type { AREA_EXPORT_WORDS, SeededRole } from '../areas.ts';
+import type { SeededRole } from '../areas.ts';
+import type { AREA_EXPORT_WORDS } from './areas.ts';
 import type { auditExportWords } from '../audit/export-words.ts';
 import type { GENDERS } from '../lookups.ts';
 import type { UserStatus } from '../status.ts';

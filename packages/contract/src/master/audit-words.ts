@@ -1,8 +1,9 @@
 import { areaAudit } from '../audit-words/area.ts';
+import { masterAuditActions } from './audit-actions.ts';
 
 /** What the trail records of this area, and its words in English and Arabic. */
 export const masterAudit = areaAudit({
-  actions: ['master-create', 'master-edit', 'master-archive', 'master-restore', 'master-delete'],
+  actions: masterAuditActions,
   en: {
     actions: {
       'master-create': 'Added master data',

@@ -2,7 +2,7 @@ import type { AreaContract } from '../area-contract.ts';
 import { masterEndpoints } from './endpoints.ts';
 
 export * from './master.ts';
-export * from './audit-words.ts';
+export * from './audit-actions.ts';
 
 export const masterContract = {
   endpoints: [masterEndpoints],

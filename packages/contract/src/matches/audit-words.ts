@@ -1,8 +1,9 @@
 import { areaAudit } from '../audit-words/area.ts';
+import { matchesAuditActions } from './audit-actions.ts';
 
 /** What the trail records of this area, and its words in English and Arabic. */
 export const matchesAudit = areaAudit({
-  actions: ['competition-edit', 'fixtures-create', 'match-edit', 'match-score', 'team-players'],
+  actions: matchesAuditActions,
   en: {
     actions: {
       'competition-edit': 'Changed a competition',

@@ -4,7 +4,7 @@ import { tournamentEndpoints } from './tournament-endpoints.ts';
 
 export * from './matches.ts';
 export * from './tournaments.ts';
-export * from './audit-words.ts';
+export * from './audit-actions.ts';
 
 export const matchesContract = {
   endpoints: [matchEndpoints, tournamentEndpoints],

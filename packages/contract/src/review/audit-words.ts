@@ -1,8 +1,9 @@
 import { areaAudit } from '../audit-words/area.ts';
+import { reviewAuditActions } from './audit-actions.ts';
 
 /** What the trail records of this area, and its words in English and Arabic. */
 export const reviewAudit = areaAudit({
-  actions: ['review-approve', 'review-reject'],
+  actions: reviewAuditActions,
   en: {
     actions: {
       'review-approve': 'Approved a registration',

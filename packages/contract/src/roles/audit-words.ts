@@ -1,8 +1,9 @@
 import { areaAudit } from '../audit-words/area.ts';
+import { rolesAuditActions } from './audit-actions.ts';
 
 /** What the trail records of this area, and its words in English and Arabic. */
 export const rolesAudit = areaAudit({
-  actions: ['role-create', 'role-edit', 'role-delete', 'role-give', 'role-take'],
+  actions: rolesAuditActions,
   en: {
     actions: {
       'role-create': 'Created a role',

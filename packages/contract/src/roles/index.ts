@@ -2,7 +2,7 @@ import type { AreaContract } from '../area-contract.ts';
 import { roleEndpoints } from './endpoints.ts';
 
 export * from './roles.ts';
-export * from './audit-words.ts';
+export * from './audit-actions.ts';
 
 export const rolesContract = {
   endpoints: [roleEndpoints],

@@ -1,8 +1,9 @@
 import { areaAudit } from '../audit-words/area.ts';
+import { settingsAuditActions } from './audit-actions.ts';
 
 /** What the trail records of the organisation's settings, and its words in English and Arabic. */
 export const settingsAudit = areaAudit({
-  actions: ['settings-edit', 'settings-logo'],
+  actions: settingsAuditActions,
   en: {
     actions: {
       'settings-edit': 'Changed the organisation’s settings',

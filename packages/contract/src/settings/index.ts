@@ -2,7 +2,7 @@ import type { AreaContract } from '../area-contract.ts';
 import { settingsEndpoints } from './endpoints.ts';
 
 export * from './settings.ts';
-export * from './audit-words.ts';
+export * from './audit-actions.ts';
 
 export const settingsContract = {
   endpoints: [settingsEndpoints],

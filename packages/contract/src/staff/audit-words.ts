@@ -1,8 +1,9 @@
 import { areaAudit } from '../audit-words/area.ts';
+import { staffAuditActions } from './audit-actions.ts';
 
 /** What the trail records of this area, and its words in English and Arabic. */
 export const staffAudit = areaAudit({
-  actions: ['staff-invite', 'staff-reinvite', 'staff-deactivate', 'staff-reactivate', 'invitation-accepted'],
+  actions: staffAuditActions,
   en: {
     actions: {
       'staff-invite': 'Invited a staff member',

@@ -2,7 +2,7 @@ import type { AreaContract } from '../area-contract.ts';
 import { staffAccountEndpoints } from './endpoints.ts';
 
 export * from './staff-accounts.ts';
-export * from './audit-words.ts';
+export * from './audit-actions.ts';
 
 export const staffContract = {
   endpoints: [staffAccountEndpoints],

@@ -1,17 +1,9 @@
 import { areaAudit } from '../audit-words/area.ts';
+import { subscribersAuditActions } from './audit-actions.ts';
 
 /** What the trail records of this area, and its words in English and Arabic. */
 export const subscribersAudit = areaAudit({
-  actions: [
-    'subscriber-edit',
-    'subscriber-suspend',
-    'subscriber-reactivate',
-    'subscriber-sign-out',
-    'subscriber-text',
-    'parent-link-add',
-    'parent-link-remove',
-    'subscriber-export',
-  ],
+  actions: subscribersAuditActions,
   en: {
     actions: {
       'subscriber-edit': 'Edited a subscriber',

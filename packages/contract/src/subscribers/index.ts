@@ -4,7 +4,7 @@ import { subscriberEndpoints } from './endpoints.ts';
 export * from './subscribers.ts';
 export * from './subscriber-record.ts';
 export * from './family-links.ts';
-export * from './audit-words.ts';
+export * from './audit-actions.ts';
 export * from './export-words.ts';
 
 export const subscribersContract = {

@@ -6,14 +6,8 @@ import { useCan } from '../../lib/queries/menu.ts';
 import { useDownload } from '../../lib/use-download.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CursorListCard, listTexts } from '../../ui/cursor-list-card.tsx';
-import {
-  ChoiceBar,
-  ColumnChooser,
-  DataTable,
-  shownColumns,
-  useColumnChoice,
-  useRowChoice,
-} from '../../ui/data-table/index.ts';
+import { ChoiceBar, ColumnChooser, useColumnChoice, useRowChoice } from '../../ui/data-table/choosing.ts';
+import { DataTable, shownColumns } from '../../ui/data-table/index.ts';
 import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useDirectory } from './api/use-directory.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
+import { Checkbox, MantineProvider } from '@mantine/core';
 import { lists } from '../../lib/i18n/en/lists.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { ChoiceBar } from './choice-bar.tsx';
@@ -57,6 +57,7 @@ const barOf = (chosen: string[]) =>
   );
 
 const choiceOf = (chosen: string[]): RowChoiceProps => ({
+  Checkbox,
   isChosen: (id) => chosen.includes(id),
   toggle: vi.fn(),
   togglePage: vi.fn(),

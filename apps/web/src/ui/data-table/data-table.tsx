@@ -120,6 +120,7 @@ function WideTable<Row>(props: DataTableProps<Row> & { onToggle: (id: string) =>
               columns={columns}
               choice={
                 choice && {
+                  Checkbox: choice.Checkbox,
                   chosen: choice.isChosen(ids[index]!),
                   disabled: choice.disabled,
                   label: choice.rowLabel(ids[index]!),

@@ -1,4 +1,3 @@
-import { Checkbox } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t.ts';
 import type { RowChoiceProps } from './types.ts';
 
@@ -16,6 +15,7 @@ export function PageCheckbox({
   const { t } = useT();
   const chosenHere = ids.filter(choice.isChosen).length;
   const words = t('lists.select.page');
+  const { Checkbox } = choice;
   return (
     <Checkbox
       aria-label={labelShown ? undefined : words}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { RowList, RowListItem } from '../row-list.tsx';
 import { phoneParts } from './columns.ts';
 import type { DataTableProps } from './data-table.tsx';
@@ -34,7 +34,7 @@ export function PhoneRows<Row>(props: DataTableProps<Row> & { onToggle: (id: str
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Group wrap="nowrap" align="flex-start" gap="sm" miw={0}>
                   {choice && (
-                    <Checkbox
+                    <choice.Checkbox
                       aria-label={choice.rowLabel(id)}
                       checked={choice.isChosen(id)}
                       disabled={choice.disabled}

@@ -1,14 +1,20 @@
 import { memo } from 'react';
-import { Checkbox, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { cellProps } from './cell-style.ts';
-import type { DataColumn } from './types.ts';
+import type { DataColumn, RowChoiceProps } from './types.ts';
 
 type TableRowProps<Row> = {
   row: Row;
   id: string;
   columns: DataColumn<Row>[];
   /** Without it the row has no checkbox. */
-  choice?: { chosen: boolean; disabled: boolean; label: string; onToggle: (id: string) => void };
+  choice?: {
+    Checkbox: RowChoiceProps['Checkbox'];
+    chosen: boolean;
+    disabled: boolean;
+    label: string;
+    onToggle: (id: string) => void;
+  };
 };
 
 function TableRowOf<Row>({ row, id, columns, choice }: TableRowProps<Row>) {
@@ -16,7 +22,7 @@ function TableRowOf<Row>({ row, id, columns, choice }: TableRowProps<Row>) {
     <Table.Tr bg={choice?.chosen ? 'var(--mantine-primary-color-light)' : undefined}>
       {choice && (
         <Table.Td>
-          <Checkbox
+          <choice.Checkbox
             aria-label={choice.label}
             checked={choice.chosen}
             disabled={choice.disabled}

@@ -1,3 +1,4 @@
+import type { Checkbox } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MantineBreakpoint, TableTdProps } from '@mantine/core';
 
@@ -40,6 +41,11 @@ export type DataColumn<Row> = {
 
 /** Rows chosen for a bulk action, kept by the page (a choice belongs to its view). */
 export type RowChoiceProps = {
+  /**
+   * The checkbox drawn for it, brought by the choice (useRowChoice): a list without row choice
+   * (the dashboard's) does not load it.
+   */
+  Checkbox: typeof Checkbox;
   isChosen: (id: string) => boolean;
   toggle: (id: string) => void;
   togglePage: (ids: string[]) => void;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Checkbox } from '@mantine/core';
 
 type Choice = { view: string; ids: Set<string>; all: boolean };
 
@@ -32,6 +33,7 @@ export function useRowChoice(view: string) {
   const current = state.view === view ? state : nothing(view);
   const update = (ids: Set<string>, all = false) => setState({ view, ids, all });
   return {
+    Checkbox,
     ids: current.ids,
     /** Every row that matches, not only those on screen. */
     all: current.all,

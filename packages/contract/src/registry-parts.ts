@@ -1,0 +1,33 @@
+import type { MenuContainer } from './area-declaration.ts';
+
+/* The registry's fixed parts (areas.ts re-exports them): badge colours, the seeded roles, the menu's containers. */
+
+export const BADGE_TYPES = ['primary', 'success', 'info', 'warning', 'danger'] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
+/** Roles every installation starts with. Super Admin holds every action, new ones included. */
+export const SEEDED_ROLES = {
+  superAdmin: { name: 'Super Admin', description: 'Everything, including roles and staff accounts' },
+  admin: { name: 'Admin', description: 'Runs the organisation day to day' },
+  coach: { name: 'Coach', description: 'Works with athletes and events' },
+  subscriber: { name: 'Subscriber', description: 'Athletes and parents' },
+} as const;
+export type SeededRole = keyof typeof SEEDED_ROLES;
+
+/** Groups and collapses that hold the areas' menu items; `parent` names another container. */
+export const MENU_CONTAINERS = {
+  navigation: { id: 1, type: 'group', title: 'Navigation', order: 10 },
+  dashboard: {
+    id: 2,
+    type: 'collapse',
+    title: 'Dashboard',
+    icon: 'dashboard',
+    parent: 'navigation',
+    order: 10,
+  },
+  organisation: { id: 10, type: 'group', title: 'Organisation', order: 15 },
+  account: { id: 4, type: 'group', title: 'Account', order: 20 },
+  myAccount: { id: 5, type: 'collapse', title: 'My account', icon: 'user', parent: 'account', order: 10 },
+  help: { id: 8, type: 'group', title: 'Help', order: 90 },
+} as const satisfies Record<string, MenuContainer>;
+export type MenuContainerKey = keyof typeof MENU_CONTAINERS;

@@ -1,0 +1,2 @@
+/** The kinds of entry this area writes to the trail (the console's filter lists them without their words, audit-words.ts). */
+export const reviewAuditActions = ['review-approve', 'review-reject'] as const;
