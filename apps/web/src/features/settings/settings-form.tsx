@@ -24,8 +24,7 @@ import {
 } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { CURRENCIES } from '../../lib/money.ts';
-import { timeZones } from '../../lib/zoned-time.ts';
+import { CurrencySelect, TimeZoneSelect } from '../../ui/region-selects.tsx';
 import { FormFailure } from '../../ui/form-failure.tsx';
 import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 import type { useSaveSettings } from './api/use-settings.ts';
@@ -116,16 +115,10 @@ export function SettingsForm({
             />
           </Section>
           <Section title={t('settings.section.region')}>
-            <Select
+            <TimeZoneSelect
               {...common('timeZone')}
-              data={timeZones()}
               value={values.timeZone}
-              onChange={(timeZone) => timeZone && set({ timeZone })}
-              searchable
-              limit={60}
-              allowDeselect={false}
-              required
-              dir="ltr"
+              onChange={(timeZone) => set({ timeZone })}
             />
             <Select
               {...common('language')}
@@ -137,14 +130,10 @@ export function SettingsForm({
               onChange={(language) => language && set({ language: language })}
               allowDeselect={false}
             />
-            <Select
+            <CurrencySelect
               {...common('currency')}
-              data={CURRENCIES}
               value={values.currency}
-              onChange={(currency) => currency && set({ currency })}
-              searchable
-              allowDeselect={false}
-              dir="ltr"
+              onChange={(currency) => set({ currency })}
             />
           </Section>
           <Section title={t('settings.section.members')}>

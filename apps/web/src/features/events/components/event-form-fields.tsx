@@ -2,8 +2,8 @@ import { MultiSelect, NumberInput, Select, SimpleGrid, TextInput, Textarea, Titl
 import type { ReactNode } from 'react';
 import { EVENT_DESCRIPTION_MAX, EVENT_KINDS, EVENT_TITLE_MAX, type EventEntry } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { CURRENCIES, minorDigits } from '../../../lib/money.ts';
-import { timeZones } from '../../../lib/zoned-time.ts';
+import { minorDigits } from '../../../lib/money.ts';
+import { CurrencySelect, TimeZoneSelect } from '../../../ui/region-selects.tsx';
 import { useEventChoices, withChosen, type ChoiceKind } from '../../../lib/queries/event-choices.ts';
 import type { EventFormValues } from '../event-form-values.ts';
 
@@ -116,17 +116,11 @@ export function EventFormFields({ values, set, errorOf, event }: FieldsProps) {
           onChange={(e) => set({ startsAt: e.currentTarget.value })}
         />
         <TextInput {...local('endsAt')} required onChange={(e) => set({ endsAt: e.currentTarget.value })} />
-        <Select
+        <TimeZoneSelect
           {...common('timeZone')}
           description={t('eventForm.field.timeZoneHint')}
-          data={timeZones()}
           value={values.timeZone}
-          onChange={(timeZone) => timeZone && set({ timeZone })}
-          searchable
-          limit={60}
-          allowDeselect={false}
-          required
-          dir="ltr"
+          onChange={(timeZone) => set({ timeZone })}
         />
       </Section>
       <Section title={t('eventForm.section.registration')}>
@@ -171,14 +165,10 @@ export function EventFormFields({ values, set, errorOf, event }: FieldsProps) {
           prefix={`${values.currency} `}
           onChange={(next) => set({ fee: numberOrEmpty(next) })}
         />
-        <Select
+        <CurrencySelect
           {...common('currency')}
-          data={CURRENCIES}
           value={values.currency}
-          onChange={(currency) => currency && set({ currency })}
-          searchable
-          allowDeselect={false}
-          dir="ltr"
+          onChange={(currency) => set({ currency })}
         />
       </Section>
     </>
