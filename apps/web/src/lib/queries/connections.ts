@@ -28,6 +28,8 @@ export function useChildRecord(childId: string) {
     queryKey: ['connections', 'child', childId] as const,
     queryFn: ({ signal }) => call('GET /family/children/:childId', { params: { childId } }, { signal }),
     retry: false,
+    // The child's page says why it cannot show them (no toast besides).
+    meta: { silent: true },
   });
 }
 
