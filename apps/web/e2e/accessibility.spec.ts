@@ -27,6 +27,7 @@ const PAGES = [
   '/roles',
   '/master?kind=teams',
   '/staff',
+  '/settings',
 ];
 
 /** Opens each page in the given scheme and direction and checks it with axe once it has loaded. */
