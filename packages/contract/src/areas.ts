@@ -195,6 +195,14 @@ export const AREAS = {
     // The Super Admin's alone: it holds every action by itself.
     holders: {},
   },
+  safeguarding: {
+    title: 'Safeguarding',
+    // `review`: the queue of reported messages and profiles, and suspending a person's chat.
+    // `medical`: reading a child's emergency contacts, medical notes and consents (every read audited).
+    actions: ['review', 'medical'],
+    menu: [],
+    holders: { admin: 'all', coach: ['medical'] },
+  },
   docs: {
     title: 'API reference',
     actions: ['view'],

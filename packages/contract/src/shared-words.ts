@@ -17,6 +17,8 @@ export const grantActionWords = {
     attendance: 'Mark attendance',
     score: 'Enter scores',
     sessions: 'Sessions, sign-ins and addresses',
+    review: 'Review reports',
+    medical: 'Read medical notes and emergency contacts',
   },
   ar: {
     view: 'العرض',
@@ -30,5 +32,7 @@ export const grantActionWords = {
     attendance: 'تسجيل الحضور',
     score: 'إدخال النتائج',
     sessions: 'الجلسات وعمليات الدخول والعناوين',
+    review: 'مراجعة البلاغات',
+    medical: 'قراءة الملاحظات الطبية وجهات الاتصال للطوارئ',
   },
 };

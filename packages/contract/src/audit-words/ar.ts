@@ -80,6 +80,7 @@ const shared: Complete = {
       chat: 'المحادثة',
       docs: 'مرجع واجهة البرمجة',
       settings: 'إعدادات المؤسسة',
+      safeguarding: 'حماية القاصرين',
     },
     actions: { ...grantActionWords.ar, 'every-team': 'كل الفرق' },
   },

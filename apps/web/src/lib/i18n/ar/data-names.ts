@@ -28,6 +28,7 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   Matches: 'المباريات',
   'My fixtures': 'مبارياتي',
   'Organisation settings': 'إعدادات المؤسسة',
+  Safeguarding: 'حماية القاصرين',
   Settings: 'الإعدادات',
   // The seeded roles' names (staff may rename them; a new name shows as written).
   'Super Admin': 'المسؤول الأعلى',
