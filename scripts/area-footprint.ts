@@ -20,15 +20,6 @@ export const AREA_LISTS = [
   'apps/web/src/features/index.ts',
 ] as const;
 
-/**
- * The lists of words an area adds to only when it has them (audit-trail and CSV words), kept
- * apart from areas.ts so the console's first load does not carry them. To fold into the areas.
- */
-export const WORD_LISTS = [
-  'packages/contract/src/audit-words/areas.ts',
-  'packages/contract/src/export-words/areas.ts',
-] as const;
-
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split('/').includes('test');
 
 function sourceFiles(dir: string): string[] {

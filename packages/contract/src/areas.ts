@@ -6,9 +6,8 @@
  *
  * Beside it, at the end, what each area brings from its own folder (`src/<area>/index.ts`):
  * `AREA_CONTRACTS` (its endpoints and error codes, gathered into the endpoint table and
- * `ErrorCode`) and `AREA_AUDIT_ACTIONS` (the kinds of entry it writes to the audit trail). The
- * words of those entries and of its CSV exports are listed apart (audit-words/areas.ts,
- * export-words/areas.ts), so the console's first load does not carry them. A new area adds its folder's import and
+ * `ErrorCode`, and the loader of its `words.ts`: area-words.ts) and `AREA_AUDIT_ACTIONS` (the
+ * kinds of entry it writes to the audit trail). A new area adds its folder's import and
  * `export *` lines above and its entry in each list it has something for; nothing else in the
  * contract names it.
  *
@@ -231,7 +230,7 @@ export type Action = { [A in AreaKey]: `${A}.${Areas[A]['actions'][number]}` }[A
  * Each area's endpoints and error codes, by its registry key: the endpoint table (`endpoints/`)
  * and `ErrorCode` (errors.ts) are built from these. No module an area's folder imports may read
  * these lists at load (ES modules would run it before them). The audit area's filter lists every
- * action (audit-actions.ts reads `AREA_AUDITS`), so that area is gathered apart, in endpoints/.
+ * action (audit-actions.ts reads `AREA_AUDIT_ACTIONS`), so that area is gathered apart, in endpoints/.
  */
 export const AREA_CONTRACTS = {
   dashboard: dashboardContract,

@@ -26,6 +26,7 @@ export * from './chat.ts';
 export * from './preferences.ts';
 export * from './jobs.ts';
 export * from './areas.ts';
+export * from './area-words.ts';
 export * from './area-actions.ts';
 export * from './endpoints/index.ts';
 export * from './zoned-time.ts';

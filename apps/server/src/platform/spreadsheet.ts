@@ -1,8 +1,8 @@
 import {
   SEEDED_ROLES,
-  exportWordsAr,
-  exportWordsEn,
+  loadExportWords,
   offsetMinutes,
+  type ExportLanguage,
   type ExportWords,
   type SeededRole,
 } from '@fieldhouse/contract';
@@ -13,14 +13,14 @@ import {
  * numbers as typed. Every export (directory, registrations, audit trail) words its cells here.
  */
 
-export type ExportLanguage = 'en' | 'ar';
+export type { ExportLanguage };
 
 /** Who a file is made for: the words of their language, and the zone its times are written in. */
 export type Sheet = { language: ExportLanguage; words: ExportWords; zone: string };
 
-export const sheetOf = (language: ExportLanguage, zone: string): Sheet => ({
+export const sheetOf = async (language: ExportLanguage, zone: string): Promise<Sheet> => ({
   language,
-  words: language === 'ar' ? exportWordsAr : exportWordsEn,
+  words: (await loadExportWords())[language],
   zone,
 });
 

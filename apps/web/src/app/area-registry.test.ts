@@ -1,6 +1,14 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, MENU_CONTAINERS, MENU_ENTRIES, MENU_WORDS, NAV_ICONS } from '@fieldhouse/contract';
+import {
+  ACTIONS,
+  MENU_CONTAINERS,
+  MENU_ENTRIES,
+  MENU_WORDS,
+  NAV_ICONS,
+  loadAreaWords,
+  registryArabic,
+} from '@fieldhouse/contract';
 import { dataNames } from '../lib/i18n/ar/data-names.ts';
 import { areaMenuIcons, WEB_AREAS } from '../features/index.ts';
 import { rolesArea } from '../features/roles/index.ts';
@@ -26,8 +34,9 @@ describe('the area registry in the console', () => {
     },
   );
 
-  it('words every area, menu title and badge in English and Arabic', () => {
-    const missing = MENU_WORDS.filter((word) => !word.trim() || !dataNames[word]?.trim());
+  it('words every area, menu title and badge in English and Arabic', async () => {
+    const arabic: Record<string, string> = { ...dataNames, ...registryArabic(await loadAreaWords()) };
+    const missing = MENU_WORDS.filter((word) => !word.trim() || !arabic[word]?.trim());
     expect(missing).toEqual([]);
   });
 

@@ -1,12 +1,11 @@
 import { grantActionWords } from '../shared-words.ts';
 import type { SharedAuditTerm } from './en.ts';
-import { withAreaWords, type SharedAuditWords } from './gather.ts';
-import type { AuditWords } from './word.ts';
+import type { SharedAuditWords } from './gather.ts';
 
 type Complete = SharedAuditWords & { terms: Record<SharedAuditTerm, string> };
 
 /** The Arabic of what no single area records; each area brings its own (`areaAudit`). */
-const shared: Complete = {
+export const sharedAuditWordsAr: Complete = {
   actions: {
     login: 'سجّل الدخول',
     'login-failed': 'فشل تسجيل الدخول',
@@ -63,15 +62,6 @@ const shared: Complete = {
   },
   grants: {
     areas: {
-      dashboard: 'لوحة المعلومات',
-      review: 'التسجيلات',
-      subscriber: 'المشتركون',
-      sms: 'الرسائل النصية',
-      roles: 'الأدوار',
-      staff: 'حسابات الطاقم',
-      master: 'البيانات الأساسية',
-      event: 'الفعاليات',
-      match: 'المباريات',
       participation: 'فعالياتي',
       audit: 'سجل التدقيق',
       profile: 'الملف الشخصي',
@@ -79,7 +69,6 @@ const shared: Complete = {
       connections: 'الروابط',
       chat: 'المحادثة',
       docs: 'مرجع واجهة البرمجة',
-      settings: 'إعدادات المؤسسة',
       safeguarding: 'حماية القاصرين',
     },
     actions: { ...grantActionWords.ar, 'every-team': 'كل الفرق' },
@@ -88,5 +77,3 @@ const shared: Complete = {
   listSeparator: '، ',
 };
 
-/** The trail in Arabic (the console's table and the CSV export). */
-export const auditWordsAr: AuditWords = withAreaWords(shared, 'ar');

@@ -1,10 +1,9 @@
 import { grantActionWords } from '../shared-words.ts';
-import { AREAS, type AreaKey } from '../areas.ts';
-import { withAreaWords, type SharedAuditWords } from './gather.ts';
-import type { AuditWords } from './word.ts';
+import { AREAS } from '../areas.ts';
+import type { SharedAuditWords } from './gather.ts';
 
 /** The English of what no single area records; each area brings its own (`areaAudit`). */
-const shared = {
+export const sharedAuditWordsEn = {
   actions: {
     login: 'Signed in',
     'login-failed': 'Sign-in failed',
@@ -60,17 +59,11 @@ const shared = {
     'field.archived': 'archived',
   },
   grants: {
-    areas: Object.fromEntries(Object.entries(AREAS).map(([key, area]) => [key, area.title])) as Record<
-      AreaKey,
-      string
-    >,
+    areas: Object.fromEntries(Object.entries(AREAS).map(([key, area]) => [key, area.title])),
     actions: { ...grantActionWords.en, 'every-team': 'Every team' },
   },
   partSeparator: '; ',
   listSeparator: ', ',
 } satisfies SharedAuditWords;
 /** The shared terms Arabic must word too. */
-export type SharedAuditTerm = keyof typeof shared.terms;
-
-/** The trail in English: the console's table, the CSV export, and the fallback of other languages. */
-export const auditWordsEn: AuditWords = withAreaWords(shared, 'en');
+export type SharedAuditTerm = keyof typeof sharedAuditWordsEn.terms;

@@ -1,3 +1,2 @@
 export * from './word.ts';
-export * from './en.ts';
-export * from './ar.ts';
+export { loadAuditWords } from './gather.ts';

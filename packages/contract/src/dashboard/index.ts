@@ -3,4 +3,7 @@ import { dashboardEndpoints } from './endpoints.ts';
 
 export * from './dashboard.ts';
 
-export const dashboardContract = { endpoints: [dashboardEndpoints] } as const satisfies AreaContract;
+export const dashboardContract = {
+  endpoints: [dashboardEndpoints],
+  words: () => import('./words.ts'),
+} as const satisfies AreaContract;

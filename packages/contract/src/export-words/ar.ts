@@ -1,5 +1,4 @@
-import { withAreaExportWords } from './gather.ts';
-import type { ExportWords, SharedExportWords } from './word.ts';
+import type { SharedExportWords } from './word.ts';
 
 /** The seeded sports in Arabic, by their English name (the console's data names use them too). */
 export const sportNamesAr: Record<string, string> = {
@@ -15,7 +14,8 @@ export const sportNamesAr: Record<string, string> = {
   Volleyball: 'الكرة الطائرة',
 };
 
-const shared: SharedExportWords = {
+/** The words of the CSV exports that no single area brings, in Arabic: the console's own words. */
+export const sharedExportWordsAr: SharedExportWords = {
   userStatus: {
     1: 'نشط',
     2: 'الهاتف غير مُتحقَّق منه',
@@ -29,6 +29,3 @@ const shared: SharedExportWords = {
   dataNames: sportNamesAr,
   listSeparator: '؛ ',
 };
-
-/** The CSV exports in Arabic: the console's own words for the same columns and codes. */
-export const exportWordsAr: ExportWords = withAreaExportWords(shared, 'ar');

@@ -1,7 +1,7 @@
-import { withAreaExportWords } from './gather.ts';
-import type { ExportWords, SharedExportWords } from './word.ts';
+import type { SharedExportWords } from './word.ts';
 
-const shared = {
+/** The words of the CSV exports that no single area brings, in English (the fallback of other languages). */
+export const sharedExportWordsEn = {
   userStatus: {
     1: 'Active',
     2: 'Phone not verified',
@@ -15,6 +15,3 @@ const shared = {
   dataNames: {},
   listSeparator: '; ',
 } satisfies SharedExportWords;
-
-/** The CSV exports in English, and the fallback of other languages. */
-export const exportWordsEn: ExportWords = withAreaExportWords(shared, 'en');

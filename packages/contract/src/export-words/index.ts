@@ -1,3 +1,3 @@
 export * from './word.ts';
-export * from './en.ts';
-export * from './ar.ts';
+export { loadExportWords, type ExportLanguage } from './gather.ts';
+export { sportNamesAr } from './ar.ts';

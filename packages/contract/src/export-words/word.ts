@@ -1,6 +1,6 @@
 import type { Intersection } from '../area-contract.ts';
 import type { SeededRole } from '../areas.ts';
-import type { AREA_EXPORT_WORDS } from './areas.ts';
+import type { AreaContracts } from '../areas.ts';
 import type { auditExportWords } from '../audit/export-words.ts';
 import type { GENDERS } from '../lookups.ts';
 import type { UserStatus } from '../status.ts';
@@ -17,12 +17,20 @@ export type SharedExportWords = {
   listSeparator: string;
 };
 
-type AreaWords = (typeof AREA_EXPORT_WORDS)[keyof typeof AREA_EXPORT_WORDS] | typeof auditExportWords;
+/** The CSV words of each area whose `words.ts` has them (`csv`). */
+type AreaCsv = {
+  [K in keyof AreaContracts]: AreaContracts[K] extends { words: () => Promise<infer W> }
+    ? W extends { csv: infer C }
+      ? C
+      : never
+    : never;
+}[keyof AreaContracts];
+type AreaWords = AreaCsv | typeof auditExportWords;
 
 /**
  * One language's words for the CSV exports a person opens in a spreadsheet: each column's header,
  * and the words for the codes a cell holds (statuses, genders, seeded roles), as the console shows
- * them on screen: the shared ones and every area's (areas.ts, `AREA_EXPORT_WORDS`, and the audit
+ * them on screen: the shared ones and every area's (each area's `words.ts`, and the audit
  * trail's). The server words a file in its reader's language with these.
  */
 export type ExportWords = SharedExportWords & Intersection<AreaWords['en']>;

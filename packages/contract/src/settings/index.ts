@@ -6,4 +6,5 @@ export * from './audit-actions.ts';
 
 export const settingsContract = {
   endpoints: [settingsEndpoints],
+  words: () => import('./words.ts'),
 } as const satisfies AreaContract;

@@ -3,4 +3,7 @@ import { smsEndpoints } from './endpoints.ts';
 
 export * from './sms.ts';
 
-export const smsContract = { endpoints: [smsEndpoints] } as const satisfies AreaContract;
+export const smsContract = {
+  endpoints: [smsEndpoints],
+  words: () => import('./words.ts'),
+} as const satisfies AreaContract;

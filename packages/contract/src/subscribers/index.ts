@@ -6,7 +6,9 @@ export * from './subscriber-record.ts';
 export * from './family-links.ts';
 export * from './audit-actions.ts';
 export * from './export-words.ts';
+export * from './export-words.ts';
 
 export const subscribersContract = {
   endpoints: [subscriberEndpoints],
+  words: () => import('./words.ts'),
 } as const satisfies AreaContract;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditDetailWords,
   auditTerm,
-  auditWordsAr,
-  auditWordsEn,
+  loadAuditWords,
+  type AuditWords,
   type AuditEntry,
   type AuditResponse,
   type AuditSubject,
@@ -23,8 +23,11 @@ let boss: Awaited<ReturnType<typeof person>>;
 let athlete: Awaited<ReturnType<typeof person>>;
 let coachRoleId: number;
 let athleteName: string;
+let auditWordsEn: AuditWords;
+let auditWordsAr: AuditWords;
 
 beforeAll(async () => {
+  ({ en: auditWordsEn, ar: auditWordsAr } = await loadAuditWords());
   t = await startTestApp();
   boss = await person(t, 'superAdmin');
   athlete = await person(t, 'subscriber');

@@ -4,13 +4,11 @@ import {
   auditDetailWords,
   auditTerm,
   auditTermWords,
-  auditWordsAr,
-  auditWordsEn,
+  loadAuditWords,
   type AuditEntry,
   type AuditExportQuery,
   type AuditFacts,
   type AuditFilter,
-  type AuditLanguage,
   type AuditQuery,
   type AuditWords,
 } from '@fieldhouse/contract';
@@ -91,8 +89,6 @@ export async function trailPage(db: DbOrTrx, query: AuditQuery) {
   return { items: shown.map(toEntry), nextCursor };
 }
 
-const WORDS: Record<AuditLanguage, AuditWords> = { en: auditWordsEn, ar: auditWordsAr };
-
 /** The export's headers in the reader's words; the time's names the zone it is written in. */
 const headersOf = (sheet: Sheet) =>
   AUDIT_EXPORT_COLUMNS.map((column) => sheet.words.audit[column].replace('{zone}', sheet.zone));
@@ -138,7 +134,7 @@ export async function exportTrail(
   client: Client,
 ): Promise<CsvFile> {
   const { lang, ...filter } = query;
-  const sheet = sheetOf(
+  const sheet = await sheetOf(
     lang ?? (await languageOf(deps, auth.userId)),
     (await organisationSettings(deps)).timeZone,
   );
@@ -150,7 +146,7 @@ export async function exportTrail(
     facts: await exportFacts(deps.db, filter),
   });
   const read = await readOf(deps.db, filter);
-  const words = WORDS[sheet.language];
+  const words = (await loadAuditWords())[sheet.language];
   const count = read ? await repo.countTrail(deps.db, read) : 0;
   const csv = csvStream(
     headersOf(sheet),

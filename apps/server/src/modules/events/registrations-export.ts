@@ -100,7 +100,7 @@ export async function registrationsCsv(
   await visibleEvent(db, actor, eventId);
   await requireRegistrations(db, actor, eventId);
   await audited(actor, db, eventId, 'event-export');
-  const sheet = sheetOf(
+  const sheet = await sheetOf(
     await languageOf(actor.deps, actor.auth.userId),
     (await organisationSettings(actor.deps)).timeZone,
   );

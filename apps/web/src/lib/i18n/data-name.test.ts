@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.ts';
 import { countryName, dataName } from './data-name.ts';
+import { registryNames } from './ar/registry-names.ts';
 import { i18n } from './i18n.ts';
 
 i18n.addResourceBundle('ar', 'translation', ar);
+// The registry's words come from each area's contract folder, as when Arabic is chosen.
+i18n.addResourceBundle('ar', 'translation', (await registryNames()).texts, true, false);
 
 describe('names that arrive as data', () => {
   it('stay as written in English', () => {
     expect(dataName('Football', 'en')).toBe('Football');
   });
 
-  it('come from the Arabic catalog when it has them, and as written when it does not', () => {
+  it('come from the Arabic catalog or an area’s registry words when they have them, and as written when not', () => {
     expect(dataName('Football', 'ar')).toBe('كرة القدم');
     expect(dataName('SMS outbox', 'ar')).toBe('صندوق الرسائل النصية');
     expect(dataName('Under-9 league', 'ar')).toBe('Under-9 league');

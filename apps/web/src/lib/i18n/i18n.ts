@@ -69,7 +69,11 @@ export function loadEnglish(scope: EnglishScope = 'console'): Promise<void> {
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
   ar: () =>
     Promise.all([
-      load('ar', [import('./ar.ts').then((m) => ({ texts: m.ar })), ...areas.map((area) => area.ar())]),
+      load('ar', [
+        import('./ar.ts').then((m) => ({ texts: m.ar })),
+        ...areas.map((area) => area.ar()),
+        import('./ar/registry-names.ts').then((m) => m.registryNames()),
+      ]),
       import('dayjs/locale/ar'),
     ]),
 };

@@ -1,4 +1,4 @@
-import { exportWordsAr } from '@fieldhouse/contract';
+import { subscribersExportWords } from '@fieldhouse/contract';
 import type { Translation } from '../../../../lib/i18n/messages.ts';
 import type { subscribers as english } from '../en/subscribers.ts';
 
@@ -65,7 +65,7 @@ export const subscribers: Translation<typeof english> = {
   },
   genders: { female: 'أنثى', male: 'ذكر', other: 'آخر', undisclosed: 'لم يُذكر' },
   // The table's heads are the export's, shorter where a column is narrow.
-  column: { ...exportWordsAr.directory, fullName: 'الاسم', mobile: 'الجوال' },
+  column: { ...subscribersExportWords.ar.directory, fullName: 'الاسم', mobile: 'الجوال' },
   export: { button: 'تصدير CSV', failed: 'لم يبدأ التصدير: {{message}}' },
   found: 'المشتركون',
   open: 'فتح سجل {{name}}',

@@ -1,0 +1,10 @@
+import type { RegistryWords } from '../area-contract.ts';
+
+// The words of this area that only some pages and the server's files read: its contract's
+// `words` loads this file when asked (area-contract.ts).
+export { eventsAudit as audit } from './audit-words.ts';
+export { eventsExportWords as csv } from './export-words.ts';
+
+export const registryAr = {
+  Events: 'الفعاليات',
+} satisfies Record<RegistryWords<'event'>, string>;

@@ -1,0 +1,10 @@
+import type { RegistryWords } from '../area-contract.ts';
+
+// The words of this area that only some pages and the server's files read: its contract's
+// `words` loads this file when asked (area-contract.ts).
+export { settingsAudit as audit } from './audit-words.ts';
+
+export const registryAr = {
+  'Organisation settings': 'إعدادات المؤسسة',
+  Settings: 'الإعدادات',
+} satisfies Record<RegistryWords<'settings'>, string>;
