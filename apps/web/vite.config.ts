@@ -36,6 +36,13 @@ export default defineConfig(async ({ command }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      modulePreload: {
+        // Each area's `words.ts` loads only when the audit trail or Arabic asks, and brings what it
+        // imports itself: naming those files in the registry's chunk would put the list in every
+        // console's first load.
+        resolveDependencies: (file: string, deps: string[]) =>
+          /\/(words|registry-names)-/.test(file) ? [] : deps,
+      },
       rolldownOptions: {
         output: building
           ? {

@@ -12,15 +12,12 @@ export type AreaContract = {
   /** Its groups of endpoints (one a file); counted apart, so a key two groups declare is caught. */
   endpoints: readonly Readonly<Record<EndpointKey, EndpointDefinition>>[];
   errorCodes?: readonly string[];
-  /**
-   * Its words that only some pages and the server's files read (`<area>/words.ts`), loaded when
-   * asked so the console's first load does not carry them: audit-words/ and export-words/ gather
-   * them, the console's Arabic names the menu with them.
-   */
-  words?: () => Promise<AreaWords>;
 };
 
-/** What an area's `words.ts` exports. */
+/**
+ * What an area's `words.ts` exports: its words that only some pages and the server's files read,
+ * loaded when asked (`AREA_WORDS`, area-words.ts) so the console's first load does not carry them.
+ */
 export type AreaWords = {
   /** The words of the entries it writes to the audit trail. */
   audit?: AreaAudit;

@@ -1,20 +1,16 @@
 import type { AreaWords } from './area-contract.ts';
-import { AREA_CONTRACTS, AREAS, type AreaKey } from './areas.ts';
+import { AREA_WORDS, AREAS, type AreaKey } from './areas.ts';
 
 let loading: Promise<Partial<Record<AreaKey, AreaWords>>> | undefined;
 
 /**
- * Every area's `words` (its `words.ts`: audit-trail and CSV words, the Arabic of its registry
+ * Every area's words (its `words.ts`: audit-trail and CSV words, the Arabic of its registry
  * words), loaded once when first asked: the audit trail, the CSV exports and the console's Arabic
  * wait for them; the console's first load does without.
  */
 export function loadAreaWords(): Promise<Partial<Record<AreaKey, AreaWords>>> {
-  loading ??= Promise.all(
-    Object.entries(AREA_CONTRACTS).map(async ([key, contract]) =>
-      'words' in contract ? ([key, await contract.words()] as const) : undefined,
-    ),
-  )
-    .then((loaded) => Object.fromEntries(loaded.filter((entry) => entry !== undefined)))
+  loading ??= Promise.all(Object.entries(AREA_WORDS).map(async ([key, load]) => [key, await load()] as const))
+    .then((loaded) => Object.fromEntries(loaded))
     .catch((error: unknown) => {
       loading = undefined; // A failed download is tried again by the next reader.
       throw error;

@@ -6,7 +6,7 @@
  *
  * Beside it, at the end, what each area brings from its own folder (`src/<area>/index.ts`):
  * `AREA_CONTRACTS` (its endpoints and error codes, gathered into the endpoint table and
- * `ErrorCode`, and the loader of its `words.ts`: area-words.ts) and `AREA_AUDIT_ACTIONS` (the
+ * `ErrorCode`), `AREA_WORDS` (the loader of its `words.ts`) and `AREA_AUDIT_ACTIONS` (the
  * kinds of entry it writes to the audit trail). A new area adds its folder's import and
  * `export *` lines above and its entry in each list it has something for; nothing else in the
  * contract names it.
@@ -14,7 +14,7 @@
  * Menu ids never change once released: the client stores them as `menuID` and the audit trail
  * records them (Profile is 6). A test checks they are unique.
  */
-import type { AreaContract } from './area-contract.ts';
+import type { AreaContract, AreaWords } from './area-contract.ts';
 import type { AreaDeclaration } from './area-declaration.ts';
 import { dashboardContract } from './dashboard/index.ts';
 import { eventsAuditActions, eventsContract } from './events/index.ts';
@@ -38,26 +38,6 @@ export * from './settings/index.ts';
 export * from './sms/index.ts';
 export * from './staff/index.ts';
 export * from './subscribers/index.ts';
-
-/** The icon words a menu entry may name; the console draws each one (`shell/nav/nav-icon.tsx`). */
-export const NAV_ICONS = [
-  'dashboard',
-  'chart',
-  'user',
-  'user-check',
-  'bell',
-  'book',
-  'message',
-  'history',
-  'shield',
-  'users',
-  'database',
-  'calendar',
-  'trophy',
-  'external',
-  'settings',
-] as const;
-export type NavIcon = (typeof NAV_ICONS)[number];
 
 export * from './registry-parts.ts';
 
@@ -245,6 +225,24 @@ export const AREA_CONTRACTS = {
   settings: settingsContract,
 } as const satisfies Partial<Record<AreaKey, AreaContract>>;
 export type AreaContracts = typeof AREA_CONTRACTS;
+
+/**
+ * Each area's `words.ts` (audit-trail and CSV words, the Arabic of its registry words), loaded only
+ * when asked (area-words.ts). Apart from `AREA_CONTRACTS`: reading this list never brings schemas.
+ */
+export const AREA_WORDS = {
+  dashboard: () => import('./dashboard/words.ts'),
+  review: () => import('./review/words.ts'),
+  subscriber: () => import('./subscribers/words.ts'),
+  sms: () => import('./sms/words.ts'),
+  roles: () => import('./roles/words.ts'),
+  staff: () => import('./staff/words.ts'),
+  master: () => import('./master/words.ts'),
+  event: () => import('./events/words.ts'),
+  match: () => import('./matches/words.ts'),
+  settings: () => import('./settings/words.ts'),
+} as const satisfies Partial<Record<AreaKey, () => Promise<AreaWords>>>;
+export type AreaWordLoaders = typeof AREA_WORDS;
 
 /**
  * The kinds of entry each area writes to the audit trail (audit-actions.ts lists them for the

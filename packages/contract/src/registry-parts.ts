@@ -1,6 +1,30 @@
 import type { MenuContainer } from './area-declaration.ts';
 
-/* The registry's fixed parts (areas.ts re-exports them): badge colours, the seeded roles, the menu's containers. */
+/*
+ * The registry's fixed parts (areas.ts re-exports them): icon words, badge colours, the seeded
+ * roles, the menu's containers. Apart from the registry, so the console's shell, which draws the
+ * icons, does not load the areas' list with them.
+ */
+
+/** The icon words a menu entry may name; the console draws each one (`shell/nav/nav-icon.tsx`). */
+export const NAV_ICONS = [
+  'dashboard',
+  'chart',
+  'user',
+  'user-check',
+  'bell',
+  'book',
+  'message',
+  'history',
+  'shield',
+  'users',
+  'database',
+  'calendar',
+  'trophy',
+  'external',
+  'settings',
+] as const;
+export type NavIcon = (typeof NAV_ICONS)[number];
 
 export const BADGE_TYPES = ['primary', 'success', 'info', 'warning', 'danger'] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];

@@ -76,4 +76,3 @@ export const sharedAuditWordsAr: Complete = {
   partSeparator: '؛ ',
   listSeparator: '، ',
 };
-

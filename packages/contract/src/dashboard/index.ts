@@ -5,5 +5,4 @@ export * from './dashboard.ts';
 
 export const dashboardContract = {
   endpoints: [dashboardEndpoints],
-  words: () => import('./words.ts'),
 } as const satisfies AreaContract;

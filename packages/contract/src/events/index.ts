@@ -9,7 +9,6 @@ export * from './export-words.ts';
 
 export const eventsContract = {
   endpoints: [eventEndpoints],
-  words: () => import('./words.ts'),
   errorCodes: [
     /** The person cannot register for that event: the message says why, and `reason` its `IneligibleReason`. */
     'NOT_ELIGIBLE',

@@ -1,6 +1,6 @@
 import type { Intersection } from '../area-contract.ts';
 import type { SeededRole } from '../areas.ts';
-import type { AreaContracts } from '../areas.ts';
+import type { AreaWordLoaders } from '../areas.ts';
 import type { auditExportWords } from '../audit/export-words.ts';
 import type { GENDERS } from '../lookups.ts';
 import type { UserStatus } from '../status.ts';
@@ -19,12 +19,8 @@ export type SharedExportWords = {
 
 /** The CSV words of each area whose `words.ts` has them (`csv`). */
 type AreaCsv = {
-  [K in keyof AreaContracts]: AreaContracts[K] extends { words: () => Promise<infer W> }
-    ? W extends { csv: infer C }
-      ? C
-      : never
-    : never;
-}[keyof AreaContracts];
+  [K in keyof AreaWordLoaders]: Awaited<ReturnType<AreaWordLoaders[K]>> extends { csv: infer C } ? C : never;
+}[keyof AreaWordLoaders];
 type AreaWords = AreaCsv | typeof auditExportWords;
 
 /**

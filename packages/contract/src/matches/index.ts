@@ -8,7 +8,6 @@ export * from './audit-actions.ts';
 
 export const matchesContract = {
   endpoints: [matchEndpoints, tournamentEndpoints],
-  words: () => import('./words.ts'),
   errorCodes: [
     /** The competition has fixtures already: generating again would replace results. */
     'FIXTURES_EXIST',

@@ -6,5 +6,4 @@ export * from './audit-actions.ts';
 
 export const reviewContract = {
   endpoints: [reviewEndpoints],
-  words: () => import('./words.ts'),
 } as const satisfies AreaContract;

@@ -6,7 +6,6 @@ export * from './audit-actions.ts';
 
 export const rolesContract = {
   endpoints: [roleEndpoints],
-  words: () => import('./words.ts'),
   errorCodes: [
     /** The Super Admin role's actions are every action; they cannot be chosen. */
     'ROLE_FIXED',

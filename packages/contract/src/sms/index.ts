@@ -5,5 +5,4 @@ export * from './sms.ts';
 
 export const smsContract = {
   endpoints: [smsEndpoints],
-  words: () => import('./words.ts'),
 } as const satisfies AreaContract;

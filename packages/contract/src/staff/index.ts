@@ -6,7 +6,6 @@ export * from './audit-actions.ts';
 
 export const staffContract = {
   endpoints: [staffAccountEndpoints],
-  words: () => import('./words.ts'),
   errorCodes: [
     /** An invitation link used already, replaced by a newer one, or past its time. */
     'INVITATION_INVALID',

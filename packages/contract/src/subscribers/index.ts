@@ -10,5 +10,4 @@ export * from './export-words.ts';
 
 export const subscribersContract = {
   endpoints: [subscriberEndpoints],
-  words: () => import('./words.ts'),
 } as const satisfies AreaContract;

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Text } from '@mantine/core';
 import { auditQuerySchema, type AuditEntry, type AuditQueryInput } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -18,6 +19,15 @@ const SHAPE = auditQuerySchema.shape;
 
 /** /audit: who did what, to what, when, from which menu item and address; newest first. */
 export function AuditPage() {
+  // Its words come with the page's first draw (lib/audit-words.ts); nothing shows a key meanwhile.
+  return (
+    <Suspense fallback={null}>
+      <AuditTrail />
+    </Suspense>
+  );
+}
+
+function AuditTrail() {
   const { t } = useT();
   const { query: inUrl, invalid, change } = useUrlQuery(KEYS, SHAPE);
   const query = inUrl as AuditQueryInput;

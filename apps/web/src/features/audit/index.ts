@@ -3,14 +3,7 @@ import type { RouteObject } from 'react-router';
 import { IconHistory } from '@tabler/icons-react';
 
 const routes: RouteObject[] = [
-  {
-    path: 'audit',
-    lazy: async () => {
-      const [page, words] = await Promise.all([import('./audit-page.tsx'), import('./lib/audit-words.ts')]);
-      await words.loadTrailWords();
-      return { Component: page.AuditPage };
-    },
-  },
+  { path: 'audit', lazy: async () => ({ Component: (await import('./audit-page.tsx')).AuditPage }) },
 ];
 
 // Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.

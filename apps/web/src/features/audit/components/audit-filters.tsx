@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, auditActionWords, type AuditQueryInput } from '@fieldhou
 import { useT } from '../../../lib/i18n/use-t.ts';
 import type { UrlQueryChange } from '../../../lib/use-url-query.ts';
 import { DateRangeFilter } from '../../../ui/date-range-filter.tsx';
-import { auditWordsFor } from '../lib/audit-words.ts';
+import { useAuditWords } from '../lib/audit-words.ts';
 import { SubjectFilter } from './subject-filter.tsx';
 
 type AuditFiltersProps = {
@@ -13,8 +13,8 @@ type AuditFiltersProps = {
 
 /** Who, what, to what, and when: each filter lives in the URL. */
 export function AuditFilters({ query, change }: AuditFiltersProps) {
-  const { t, language } = useT();
-  const words = auditWordsFor(language);
+  const { t } = useT();
+  const words = useAuditWords();
   const filtered = Boolean(query.person || query.action || query.object || query.from || query.to);
   const actions = AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionWords(words, action) }));
   return (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AuditSubject } from '@fieldhouse/contract';
-import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAuditSubjects } from '../api/use-audit-subjects.ts';
-import { auditWordsFor } from '../lib/audit-words.ts';
+import { useAuditWords } from '../lib/audit-words.ts';
 import { subjectName } from './audit-subject.tsx';
 
 const TYPING_PAUSE_MS = 250;
@@ -23,8 +22,7 @@ type SubjectFilterProps = Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
  * and choosing one sets the filter the URL keeps; a value from the URL is named the same way.
  */
 export function SubjectFilter({ people, value, onChoose, nothingFound, ...select }: SubjectFilterProps) {
-  const { language } = useT();
-  const words = auditWordsFor(language);
+  const words = useAuditWords();
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
   const found = useAuditSubjects({ q: text, ...(people ? { people: '1' as const } : {}) }, text !== '');

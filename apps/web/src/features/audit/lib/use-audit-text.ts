@@ -1,14 +1,12 @@
 import { MENU_ENTRIES, auditDetailWords, type AuditEntry } from '@fieldhouse/contract';
 import { dataName } from '../../../lib/i18n/data-name.ts';
-import { useT } from '../../../lib/i18n/use-t.ts';
-import { auditWordsFor } from './audit-words.ts';
+import { useAuditWords } from './audit-words.ts';
 
 const MENU_TITLES = new Map(MENU_ENTRIES.map((entry) => [entry.id, entry.title]));
 
 /** What the table and the phone's rows both say of an entry, in the reader's language. */
 export function useAuditText() {
-  const { language } = useT();
-  const words = auditWordsFor(language);
+  const words = useAuditWords();
   const detailOf = (entry: AuditEntry) =>
     entry.facts ? auditDetailWords(words, entry.action, entry.facts) : (entry.detail ?? '');
   const menuTitle = (id: number | null) => {
