@@ -16,6 +16,12 @@ export type NotificationParams = {
   'registration-rejected': { reason: string };
   'connection-requested': { name: string; relation: RelationKind };
   'connection-accepted': { name: string };
+  /**
+   * To a child's parent: `name` asks to connect with their child `child` (`childId`, whose page
+   * decides), or the child asks `name` (`-asking`); nobody else hears of it until a parent approves.
+   */
+  'child-connection-asked': { name: string; child: string; childId: string; relation: RelationKind };
+  'child-connection-asking': { name: string; child: string; childId: string; relation: RelationKind };
   /** Staff linked or unlinked a parent or guardian: to the child `name` is the parent, to the parent the child. */
   'parent-link-added': { name: string };
   'child-link-added': { name: string };
@@ -44,6 +50,10 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'registration-rejected': (p) => `Your registration was not approved: ${p.reason}`,
   'connection-requested': (p) => `${p.name} wants to connect with you as ${RELATION_WORDS[p.relation]}.`,
   'connection-accepted': (p) => `${p.name} accepted your connection request.`,
+  'child-connection-asked': (p) =>
+    `${p.name} asks to connect with ${p.child} as ${RELATION_WORDS[p.relation]}. Approve or decline it on ${p.child}’s page.`,
+  'child-connection-asking': (p) =>
+    `${p.child} asks to connect with ${p.name} as ${RELATION_WORDS[p.relation]}. Approve or decline it on ${p.child}’s page.`,
   'parent-link-added': (p) => `Staff recorded ${p.name} as your parent or guardian.`,
   'child-link-added': (p) => `Staff recorded you as the parent or guardian of ${p.name}.`,
   'parent-link-removed': (p) => `Staff removed ${p.name} as your parent or guardian.`,

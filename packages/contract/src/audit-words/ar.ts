@@ -27,6 +27,9 @@ const shared: Complete = {
     'connect-not-found': 'طلب اتصالًا باسم غير موجود',
     'connection-accepted': 'قبل اتصالًا',
     'connection-declined': 'رفض اتصالًا',
+    'connection-parent-approved': 'وافق على طلب تواصل مع طفله',
+    'connection-parent-declined': 'رفض طلب تواصل مع طفله',
+    'disconnect-by-parent': 'أنهى اتصالًا لطفله',
     'withdraw-friend': 'سحب طلب صداقة',
     'withdraw-teammate': 'سحب طلب زمالة فريق',
     'withdraw-parent': 'سحب طلب وليّ أمر',
@@ -39,6 +42,9 @@ const shared: Complete = {
   details: {
     'login-failed': ['{reason}'],
     'login-refused': ['{reason}'],
+    'connection-parent-approved': ['مع {person}'],
+    'connection-parent-declined': ['مع {person}'],
+    'disconnect-by-parent': ['مع {person}'],
     'audit-export': ['الشخص: {person}', 'الإجراء: {action}', 'الهدف: {object}', 'من {from}', 'حتى {to}'],
   },
   terms: {
