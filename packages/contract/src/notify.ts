@@ -33,6 +33,9 @@ export type NotificationParams = {
   'fixture-moved': { home: string; away: string; when: string };
   'fixture-called-off': { home: string; away: string };
   'result-entered': { home: string; away: string; score: string };
+  /** A coach's announcement to a team: to each player, and (`-for-child`) to a minor player's parents. */
+  'team-announcement': { team: string; message: string };
+  'team-announcement-for-child': { team: string; message: string; child: string };
 };
 export type NotificationKind = keyof NotificationParams;
 
@@ -65,6 +68,8 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'fixture-moved': (p) => `${p.home} v ${p.away} is now ${p.when}.`,
   'fixture-called-off': (p) => `${p.home} v ${p.away} is called off.`,
   'result-entered': (p) => `Result: ${p.home} ${p.score} ${p.away}.`,
+  'team-announcement': (p) => `${p.team}: ${p.message}`,
+  'team-announcement-for-child': (p) => `${p.team}, for ${p.child}: ${p.message}`,
 };
 
 /** A notification of the console's own, as stored and sent: its kind, values and English text. */

@@ -38,4 +38,6 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
   'fixture-moved': 'مباراة {{home}} و{{away}} أصبحت في {{when}}.',
   'fixture-called-off': 'أُلغيت مباراة {{home}} و{{away}}.',
   'result-entered': 'النتيجة: {{home}} {{score}} {{away}}.',
+  'team-announcement': '{{team}}: {{message}}',
+  'team-announcement-for-child': '{{team}}، لـ {{child}}: {{message}}',
 };
