@@ -1,43 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  apiActiveSubscriber,
-  apiPost,
-  apiSignIn,
-  apiSubscriberSignIn,
-  apiVerifiedSubscriber,
-  expectAccessible,
-  readSms,
-  useSession,
-} from './fixtures.ts';
-
-/** A child of 14, made active the way a family does: the parent they named approves, then staff. */
-async function apiChildOf(
-  request: APIRequestContext,
-  parent: Awaited<ReturnType<typeof apiActiveSubscriber>>,
-) {
-  const child = await apiVerifiedSubscriber(request, { date_of_birth: '2012-05-04' });
-  await apiPost(request, 'subscriber/parentID', child.session.token ?? '', {
-    isd_code: '+44',
-    mobile: parent.person.mobile,
-  });
-  const [, c = '', p = ''] =
-    /\/x\?c=([^\s&]+)&p=(\S+)/.exec(await readSms(parent.person.mobile, 'parent-request')) ?? [];
-  await apiPost(request, 'subscriber/parentApproval', parent.session.token ?? '', {
-    childId: decodeURIComponent(c),
-    parentId: decodeURIComponent(p),
-    decision: 'approve',
-  });
-  const admin = await apiSignIn(request, 'admin');
-  await apiPost(
-    request,
-    `review/registrations/${String(child.session.subscriberID)}/decision`,
-    admin.token ?? '',
-    {
-      decision: 'approve',
-    },
-  );
-  return { ...child, session: await apiSubscriberSignIn(request, child.person) };
-}
+import { expect, test } from '@playwright/test';
+import { apiActiveSubscriber, apiMinorOf, apiPost, expectAccessible, useSession } from './fixtures.ts';
 
 test("a stranger's request to a child waits for the parent, who approves it from their console; the child then sees it", async ({
   page,
@@ -45,7 +7,7 @@ test("a stranger's request to a child waits for the parent, who approves it from
   request,
 }) => {
   const parent = await apiActiveSubscriber(request);
-  const child = await apiChildOf(request, parent);
+  const child = await apiMinorOf(request, parent);
   const stranger = await apiActiveSubscriber(request);
   await apiPost(request, 'connections/request', stranger.session.token ?? '', {
     userName: child.person.user_name,
