@@ -105,11 +105,21 @@ export async function removeConnection(
 
 type PendingRow = Awaited<ReturnType<typeof repo.pending>>[number];
 
-const toPending = (r: PendingRow) => ({
+/** Who someone is, as the lists of connections and requests show them. */
+export const listedPerson = (r: {
+  public_id: string;
+  full_name: string;
+  user_name: string;
+  profile_image: string | null;
+}) => ({
   subscriberID: r.public_id,
   full_name: r.full_name,
   user_name: r.user_name,
   profile_image: r.profile_image ?? '',
+});
+
+const toPending = (r: PendingRow) => ({
+  ...listedPerson(r),
   kind: r.kind,
   requestedAt: new Date(r.updated_at).toISOString(),
   waitingForParent: r.from_parent === 'waiting',
@@ -128,10 +138,7 @@ export async function connectionsOf(db: DbOrTrx, userId: number) {
     repo.pending(db, userId, 'outgoing'),
   ]);
   const connections = rows.map((r) => ({
-    subscriberID: r.public_id,
-    full_name: r.full_name,
-    user_name: r.user_name,
-    profile_image: r.profile_image ?? '',
+    ...listedPerson(r),
     kind: r.kind,
     role: r.kind !== 'parent' ? r.kind : r.from_user_id === userId ? ('child' as const) : ('parent' as const),
     origin: r.origin,

@@ -10,7 +10,7 @@ import { findPerson, type Person } from '../../platform/users.repository.ts';
 import { organisationSettings } from '../settings/index.ts';
 import * as repo from './connections.repository.ts';
 import { findProfile, toProfile } from '../people/index.ts';
-import { connectionsChanged, connectionsOf } from './connections.service.ts';
+import { connectionsChanged, connectionsOf, listedPerson } from './connections.service.ts';
 import { waitsForParentOf, type Sides } from './guardian-rule.ts';
 import * as guardians from './guardians.repository.ts';
 
@@ -77,6 +77,20 @@ export async function announceRequest(
   });
 }
 
+/** The child, the other person and the child's parents read their lists again. */
+async function familyChanged(trx: DbOrTrx, deps: Deps, child: Person, other: Person) {
+  await connectionsChanged(
+    trx,
+    deps,
+    child.id,
+    other.id,
+    ...(await guardians.familyParentIds(trx, child.id)),
+  );
+}
+
+/** What a parent's decision is recorded against: their child. */
+const childObject = (child: Person) => ({ type: 'subscriber', id: child.public_id, name: child.full_name });
+
 /** The caller's child by id, or 404 for anyone who is not their parent with the family's access. */
 async function myChild(deps: Deps, auth: AuthContext, childId: string) {
   const child = await findPerson(deps.db, { publicId: childId });
@@ -97,10 +111,7 @@ export async function childRecord(deps: Deps, auth: AuthContext, childId: string
   if (!profile) throw notFound('No child of yours has that id.');
   const rows = await guardians.awaitingParentOf(deps.db, child.id);
   const awaitingParent = rows.map((r) => ({
-    subscriberID: r.public_id,
-    full_name: r.full_name,
-    user_name: r.user_name,
-    profile_image: r.profile_image ?? '',
+    ...listedPerson(r),
     kind: r.kind,
     direction: r.from_user_id === child.id ? ('outgoing' as const) : ('incoming' as const),
     requestedAt: new Date(r.updated_at).toISOString(),
@@ -138,7 +149,7 @@ export async function decideForChild(
       throw new AppError(409, 'ALREADY_DECIDED', 'This request has already been answered or withdrawn.');
     await auditBy(trx, actor, {
       action: input.approve ? 'connection-parent-approved' : 'connection-parent-declined',
-      object: { type: 'subscriber', id: child.public_id, name: child.full_name },
+      object: childObject(child),
       facts: { person: other.full_name },
     });
     if (input.approve) {
@@ -152,13 +163,7 @@ export async function decideForChild(
         to_parent,
       });
     }
-    await connectionsChanged(
-      trx,
-      deps,
-      child.id,
-      other.id,
-      ...(await guardians.familyParentIds(trx, child.id)),
-    );
+    await familyChanged(trx, deps, child, other);
   });
 }
 
@@ -184,16 +189,10 @@ export async function removeForChild(
       { auth, client },
       {
         action: 'disconnect-by-parent',
-        object: { type: 'subscriber', id: child.public_id, name: child.full_name },
+        object: childObject(child),
         facts: { person: other.full_name },
       },
     );
-    await connectionsChanged(
-      trx,
-      deps,
-      child.id,
-      other.id,
-      ...(await guardians.familyParentIds(trx, child.id)),
-    );
+    await familyChanged(trx, deps, child, other);
   });
 }
