@@ -279,3 +279,32 @@ export async function apiRegisterFor(
 
 /** Letters from a number, for names unique within a run (a full name takes letters only). */
 export const lettersOf = (n: number) => [...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('');
+
+/** A child of 14, made active the way a family does: the parent they named approves, then staff. */
+export async function apiMinorOf(
+  request: APIRequestContext,
+  parent: Awaited<ReturnType<typeof apiActiveSubscriber>>,
+) {
+  const child = await apiVerifiedSubscriber(request, { date_of_birth: '2012-05-04' });
+  await apiPost(request, 'subscriber/parentID', child.session.token ?? '', {
+    isd_code: '+44',
+    mobile: parent.person.mobile,
+  });
+  const [, c = '', p = ''] =
+    /\/x\?c=([^\s&]+)&p=(\S+)/.exec(await readSms(parent.person.mobile, 'parent-request')) ?? [];
+  await apiPost(request, 'subscriber/parentApproval', parent.session.token ?? '', {
+    childId: decodeURIComponent(c),
+    parentId: decodeURIComponent(p),
+    decision: 'approve',
+  });
+  const admin = await apiSignIn(request, 'admin');
+  await apiPost(
+    request,
+    `review/registrations/${String(child.session.subscriberID)}/decision`,
+    admin.token ?? '',
+    {
+      decision: 'approve',
+    },
+  );
+  return { ...child, session: await apiSubscriberSignIn(request, child.person) };
+}

@@ -81,6 +81,12 @@ const pendingSchema = personSchema.extend({
   kind: relationKindSchema,
   /** ISO 8601, UTC. */
   requestedAt: z.string(),
+  /**
+   * A request the caller (a minor) made that waits for their parent's approval: nobody else sees
+   * it yet ("Waiting for your parent"). Requests to a minor that wait for a parent are not listed
+   * for the minor at all.
+   */
+  waitingForParent: z.boolean(),
 });
 
 /**

@@ -56,6 +56,10 @@ const SHARED_ERROR_CODES = [
    * from the parent approving the child's registration, or from staff on the child's record.
    */
   'PARENT_LINK_NOT_BY_REQUEST',
+  /** A connection request to or from a minor waits for the minor's parent: nobody accepts it yet (409). */
+  'AWAITING_PARENT',
+  /** A minor asks to connect before any parent is linked to them, who would approve it (409). */
+  'PARENT_LINK_REQUIRED',
 ] as const;
 
 type AreaErrorCode = {

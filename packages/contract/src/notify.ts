@@ -16,6 +16,12 @@ export type NotificationParams = {
   'registration-rejected': { reason: string };
   'connection-requested': { name: string; relation: RelationKind };
   'connection-accepted': { name: string };
+  /**
+   * To a child's parent: `name` asks to connect with their child `child` (`childId`, whose page
+   * decides), or the child asks `name` (`-asking`); nobody else hears of it until a parent approves.
+   */
+  'child-connection-asked': { name: string; child: string; childId: string; relation: RelationKind };
+  'child-connection-asking': { name: string; child: string; childId: string; relation: RelationKind };
   /** Staff linked or unlinked a parent or guardian: to the child `name` is the parent, to the parent the child. */
   'parent-link-added': { name: string };
   'child-link-added': { name: string };
@@ -27,6 +33,9 @@ export type NotificationParams = {
   'fixture-moved': { home: string; away: string; when: string };
   'fixture-called-off': { home: string; away: string };
   'result-entered': { home: string; away: string; score: string };
+  /** A coach's announcement to a team: to each player, and (`-for-child`) to a minor player's parents. */
+  'team-announcement': { team: string; message: string };
+  'team-announcement-for-child': { team: string; message: string; child: string };
 };
 export type NotificationKind = keyof NotificationParams;
 
@@ -44,6 +53,10 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'registration-rejected': (p) => `Your registration was not approved: ${p.reason}`,
   'connection-requested': (p) => `${p.name} wants to connect with you as ${RELATION_WORDS[p.relation]}.`,
   'connection-accepted': (p) => `${p.name} accepted your connection request.`,
+  'child-connection-asked': (p) =>
+    `${p.name} asks to connect with ${p.child} as ${RELATION_WORDS[p.relation]}. Approve or decline it on ${p.child}’s page.`,
+  'child-connection-asking': (p) =>
+    `${p.child} asks to connect with ${p.name} as ${RELATION_WORDS[p.relation]}. Approve or decline it on ${p.child}’s page.`,
   'parent-link-added': (p) => `Staff recorded ${p.name} as your parent or guardian.`,
   'child-link-added': (p) => `Staff recorded you as the parent or guardian of ${p.name}.`,
   'parent-link-removed': (p) => `Staff removed ${p.name} as your parent or guardian.`,
@@ -55,6 +68,8 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'fixture-moved': (p) => `${p.home} v ${p.away} is now ${p.when}.`,
   'fixture-called-off': (p) => `${p.home} v ${p.away} is called off.`,
   'result-entered': (p) => `Result: ${p.home} ${p.score} ${p.away}.`,
+  'team-announcement': (p) => `${p.team}: ${p.message}`,
+  'team-announcement-for-child': (p) => `${p.team}, for ${p.child}: ${p.message}`,
 };
 
 /** A notification of the console's own, as stored and sent: its kind, values and English text. */

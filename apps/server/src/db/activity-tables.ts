@@ -76,6 +76,9 @@ export type RelationStatus = 'pending' | 'accepted' | 'declined';
 /** What made the relation; only a parent link from `approval` or `staff` gives family access. */
 export type RelationOrigin = 'approval' | 'staff' | 'request';
 
+/** A minor's side of a connection request: no parent needed, a parent yet to decide, or approved. */
+export type ParentApproval = 'none' | 'waiting' | 'approved';
+
 export interface RelationsTable {
   id: Generated<number>;
   /** Who asked; for kind 'parent', the parent. */
@@ -85,6 +88,10 @@ export interface RelationsTable {
   status: RelationStatus;
   /** Defaults to 'request': a row written without saying where it came from gives no family access. */
   origin: Generated<RelationOrigin>;
+  /** Whether the asker's side (a minor) waits for their parent (db/migrations/…_connection_guardians.ts). */
+  from_parent: Generated<ParentApproval>;
+  /** Whether the side asked (a minor) waits for their parent. */
+  to_parent: Generated<ParentApproval>;
   created_at: Millis;
   updated_at: Millis;
 }

@@ -26,6 +26,9 @@ export const sharedAuditWordsAr: Complete = {
     'connect-not-found': 'طلب اتصالًا باسم غير موجود',
     'connection-accepted': 'قبل اتصالًا',
     'connection-declined': 'رفض اتصالًا',
+    'connection-parent-approved': 'وافق على طلب تواصل مع طفله',
+    'connection-parent-declined': 'رفض طلب تواصل مع طفله',
+    'disconnect-by-parent': 'أنهى اتصالًا لطفله',
     'withdraw-friend': 'سحب طلب صداقة',
     'withdraw-teammate': 'سحب طلب زمالة فريق',
     'withdraw-parent': 'سحب طلب وليّ أمر',
@@ -38,6 +41,9 @@ export const sharedAuditWordsAr: Complete = {
   details: {
     'login-failed': ['{reason}'],
     'login-refused': ['{reason}'],
+    'connection-parent-approved': ['مع {person}'],
+    'connection-parent-declined': ['مع {person}'],
+    'disconnect-by-parent': ['مع {person}'],
     'audit-export': ['الشخص: {person}', 'الإجراء: {action}', 'الهدف: {object}', 'من {from}', 'حتى {to}'],
   },
   terms: {

@@ -24,6 +24,9 @@ export const sharedAuditWordsEn = {
     'connect-not-found': 'Asked to connect to nobody',
     'connection-accepted': 'Accepted a connection',
     'connection-declined': 'Declined a connection',
+    'connection-parent-approved': 'Approved a request to connect with their child',
+    'connection-parent-declined': 'Declined a request to connect with their child',
+    'disconnect-by-parent': 'Ended a connection of their child',
     'withdraw-friend': 'Withdrew a friend request',
     'withdraw-teammate': 'Withdrew a teammate request',
     'withdraw-parent': 'Withdrew a parent request',
@@ -36,6 +39,9 @@ export const sharedAuditWordsEn = {
   details: {
     'login-failed': ['{reason}'],
     'login-refused': ['{reason}'],
+    'connection-parent-approved': ['With {person}'],
+    'connection-parent-declined': ['With {person}'],
+    'disconnect-by-parent': ['With {person}'],
     'audit-export': ['Person: {person}', 'Action: {action}', 'Object: {object}', 'From {from}', 'Until {to}'],
   },
   terms: {

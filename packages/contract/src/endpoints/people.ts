@@ -21,7 +21,12 @@ import {
   pendingFromRequestSchema,
   pendingFromResponseSchema,
 } from '../connections.ts';
-import { childParamsSchema, childRecordResponseSchema } from '../family.ts';
+import {
+  childConnectionRemoveSchema,
+  childParamsSchema,
+  childRecordResponseSchema,
+  childRequestDecisionSchema,
+} from '../family.ts';
 import {
   notificationHistoryQuerySchema,
   notificationHistoryResponseSchema,
@@ -89,6 +94,22 @@ export const peopleEndpoints = defineEndpoints({
       "A parent's read-only view of their child: profile, connections and requests (404 unless the caller is the child's approved parent)",
     params: childParamsSchema,
     response: childRecordResponseSchema,
+  },
+  'POST /family/children/:childId/requests/decide': {
+    ...connections,
+    summary: "A parent approves or declines their child's side of a request to connect",
+    description:
+      'Any one of the child’s parents decides; 404 unless the caller is the child’s approved parent and the request waits for them, 409 ALREADY_DECIDED when it was answered or withdrawn meanwhile.',
+    params: childParamsSchema,
+    body: childRequestDecisionSchema,
+    response: okResponseSchema,
+  },
+  'POST /family/children/:childId/connections/remove': {
+    ...connections,
+    summary: "A parent ends one of their child's connections (not a parent link: staff keep those)",
+    params: childParamsSchema,
+    body: childConnectionRemoveSchema,
+    response: okResponseSchema,
   },
   'POST /connections/remove': {
     ...connections,

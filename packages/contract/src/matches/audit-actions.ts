@@ -5,4 +5,5 @@ export const matchesAuditActions = [
   'match-edit',
   'match-score',
   'team-players',
+  'team-announcement',
 ] as const;

@@ -11,6 +11,7 @@ export const matchesAudit = areaAudit({
       'match-edit': 'Changed a match',
       'match-score': 'Entered a score',
       'team-players': 'Changed a team’s players',
+      'team-announcement': 'Announced to a team',
     },
     details: {
       'competition-edit': [
@@ -24,6 +25,7 @@ export const matchesAudit = areaAudit({
       'match-edit': ['{home} v {away}', 'Status: {status}'],
       'match-score': ['{home} {homeGoals}–{awayGoals} {away}'],
       'team-players': ['Added {added}', 'Took off {removed}'],
+      'team-announcement': ['{message}', 'Reached {notified}'],
     },
     terms: {
       'match.scheduled': 'scheduled',
@@ -51,6 +53,7 @@ export const matchesAudit = areaAudit({
       'match-edit': 'غيّر مباراة',
       'match-score': 'أدخل نتيجة',
       'team-players': 'غيّر لاعبي فريق',
+      'team-announcement': 'أرسل إعلانًا إلى فريق',
     },
     details: {
       'competition-edit': [
@@ -64,6 +67,7 @@ export const matchesAudit = areaAudit({
       'match-edit': ['{home} ضد {away}', 'الحالة: {status}'],
       'match-score': ['{home} {homeGoals}–{awayGoals} {away}'],
       'team-players': ['أضاف {added}', 'أخرج {removed}'],
+      'team-announcement': ['{message}', 'وصل إلى {notified}'],
     },
     terms: {
       'match.scheduled': 'مجدولة',

@@ -3,6 +3,7 @@ import { matchEndpoints } from './match-endpoints.ts';
 import { tournamentEndpoints } from './tournament-endpoints.ts';
 
 export * from './matches.ts';
+export * from './announcements.ts';
 export * from './tournaments.ts';
 export * from './audit-actions.ts';
 

@@ -22,6 +22,7 @@ import {
   upcomingResponseSchema,
 } from './matches.ts';
 import { defineEndpoints } from '../endpoints/define.ts';
+import { teamAnnouncementResponseSchema, teamAnnouncementSchema } from './announcements.ts';
 
 const tag = 'matches';
 const view = { access: { action: 'match.view' }, tag } as const;
@@ -126,6 +127,15 @@ export const matchEndpoints = defineEndpoints({
     params: matchParamsSchema,
     body: teamPlayerRequestSchema,
     response: teamPlayersResponseSchema,
+  },
+  'POST /master/teams/:id/announcements': {
+    ...edit,
+    summary: 'Announce to a team: its players are notified, and the parents of its minors',
+    description:
+      'Only a coach of the team (or a holder of `event.every-team`) announces: 403 FORBIDDEN otherwise, 404 for no such team.',
+    params: matchParamsSchema,
+    body: teamAnnouncementSchema,
+    response: teamAnnouncementResponseSchema,
   },
   'DELETE /master/teams/:id/players/:subscriberID': {
     access: { action: 'master.edit' },

@@ -60,6 +60,7 @@ describe('asking to connect by user name', () => {
         profile_image: '',
         kind: 'teammate',
         requestedAt: expect.any(String),
+        waitingForParent: false,
       },
     ]);
     expect(mine.incoming).toEqual([]);

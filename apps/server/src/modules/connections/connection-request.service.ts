@@ -1,7 +1,6 @@
 import {
   DEMO_CONTACT_USER_NAME,
   FIELD_MESSAGES,
-  notificationContent,
   UserStatus,
   type ConnectionRequest,
 } from '@fieldhouse/contract';
@@ -10,11 +9,12 @@ import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, notFound, retryLater } from '../../platform/errors.ts';
 import { parentLinkNotByRequest } from '../../platform/family-links.ts';
-import { createNotification } from '../../platform/notifications.repository.ts';
 import { hit, LIMITS } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson, type Person } from '../../platform/users.repository.ts';
 import * as repo from './connections.repository.ts';
+import * as guardians from './guardians.repository.ts';
+import { announceRequest, sidesFor } from './guardians.service.ts';
 import { activeCaller, connectionsChanged } from './connections.service.ts';
 
 /**
@@ -66,7 +66,8 @@ async function byId(deps: Deps, me: Person, publicId: string) {
 
 /**
  * Asks another subscriber to connect as a friend or teammate; they are notified, from the caller, so
- * the bell opens /auth/relation/{from_id}. A parent or guardian link is never asked for: it comes
+ * the bell opens /auth/relation/{from_id} — after the parents of a minor on either side approved
+ * (guardians.service.ts). A parent or guardian link is never asked for: it comes
  * from the registration's parent approval or from staff (`PARENT_LINK_NOT_BY_REQUEST`).
  */
 export async function requestConnection(
@@ -79,6 +80,8 @@ export async function requestConnection(
   // Refused before anyone is looked up, for everyone alike: a refusal that only a child's name drew
   // would tell the asker who is a child.
   if (input.kind === 'parent') throw parentLinkNotByRequest('kind');
+  // A minor with no parent to approve is refused here, before anyone is looked up.
+  await sidesFor(deps, me, null);
   const other = input.userName
     ? await byUserName(deps, me, input.userName, client)
     : await byId(deps, me, input.subscriberID ?? '');
@@ -93,15 +96,13 @@ export async function requestConnection(
     throw new AppError(409, 'INVALID_STATE', 'They have already asked you: answer their request instead.');
   }
   const declined = existing.find((r) => r.from_user_id === me.id);
+  const sides = await sidesFor(deps, me, other);
   await deps.db.transaction().execute(async (trx) => {
     await spendAsk(trx, me.id);
-    if (declined) await repo.setStatus(trx, declined.id, 'declined', 'pending');
-    else await repo.insertRelation(trx, me.id, other.id, input.kind, Date.now());
-    await createNotification(trx, deps.live, {
-      userId: other.id,
-      fromUserId: me.id,
-      content: notificationContent('connection-requested', { name: me.full_name, relation: input.kind }),
-    });
+    if (declined) await guardians.reopen(trx, declined.id, sides);
+    else await repo.insertRelation(trx, me.id, other.id, input.kind, sides);
+    // The one asked hears of it now, or once the parents it waits for approve.
+    await announceRequest(trx, deps, { asker: me, asked: other, kind: input.kind, ...sides });
     await audit(trx, {
       userId: me.id,
       action: `connect-${input.kind}`,

@@ -2,6 +2,7 @@ import type { DbOrTrx } from '../../db/connect.ts';
 import type { RelationKind, RelationStatus } from '../../db/database.ts';
 import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
 import { listedColumns } from '../../platform/users.repository.ts';
+import type { Sides } from './guardian-rule.ts';
 
 /** Relations of a kind between two people, in either direction. */
 export function between(db: DbOrTrx, a: number, b: number, kind: RelationKind) {
@@ -35,8 +36,9 @@ export async function insertRelation(
   fromId: number,
   toId: number,
   kind: RelationKind,
-  now: number,
+  sides: Sides,
 ) {
+  const now = Date.now();
   await db
     .insertInto('relations')
     .values({
@@ -44,6 +46,7 @@ export async function insertRelation(
       to_user_id: toId,
       kind,
       status: 'pending',
+      ...sides,
       created_at: now,
       updated_at: now,
     })
@@ -57,6 +60,19 @@ export async function setStatus(db: DbOrTrx, id: number, expected: RelationStatu
     .set({ status, updated_at: Date.now() })
     .where('id', '=', id)
     .where('status', '=', expected)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Accepts a request still waiting for the answer and for no parent; false otherwise. */
+export async function accept(db: DbOrTrx, id: number) {
+  const result = await db
+    .updateTable('relations')
+    .set({ status: 'accepted', updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('from_parent', '!=', 'waiting')
+    .where('to_parent', '!=', 'waiting')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -118,12 +134,18 @@ export function pending(db: DbOrTrx, userId: number, direction: 'incoming' | 'ou
     direction === 'incoming'
       ? (['relations.to_user_id', 'relations.from_user_id'] as const)
       : (['relations.from_user_id', 'relations.to_user_id'] as const);
-  return db
-    .selectFrom('relations')
-    .innerJoin('users as other', 'other.id', theirs)
-    .select(['relations.kind', 'relations.updated_at', ...listedColumns('other')])
-    .where(mine, '=', userId)
-    .where('relations.status', '=', 'pending')
-    .orderBy('relations.updated_at', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('relations')
+      .innerJoin('users as other', 'other.id', theirs)
+      .select(['relations.kind', 'relations.updated_at', 'relations.from_parent', ...listedColumns('other')])
+      .where(mine, '=', userId)
+      .where('relations.status', '=', 'pending')
+      // The one asked sees a request only once every parent it waits for has approved.
+      .$if(direction === 'incoming', (q) =>
+        q.where('relations.from_parent', '!=', 'waiting').where('relations.to_parent', '!=', 'waiting'),
+      )
+      .orderBy('relations.updated_at', 'desc')
+      .execute()
+  );
 }

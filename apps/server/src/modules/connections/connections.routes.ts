@@ -2,6 +2,7 @@ import { handlers } from '../../platform/endpoints.ts';
 import { clientOf, type Deps } from '../../platform/request-context.ts';
 import { requestConnection } from './connection-request.service.ts';
 import * as service from './connections.service.ts';
+import { childRecord, decideForChild, removeForChild } from './guardians.service.ts';
 
 export const connectionsRoutes = (deps: Deps) =>
   handlers({
@@ -14,7 +15,15 @@ export const connectionsRoutes = (deps: Deps) =>
       return {};
     },
     'POST /connections/pending-from': ({ auth, body }) => service.pendingFromPerson(deps, auth, body.fromId),
-    'GET /family/children/:childId': ({ auth, params }) => service.childRecord(deps, auth, params.childId),
+    'GET /family/children/:childId': ({ auth, params }) => childRecord(deps, auth, params.childId),
+    'POST /family/children/:childId/requests/decide': async ({ auth, params, body, request }) => {
+      await decideForChild(deps, auth, { ...params, ...body }, clientOf(request));
+      return {};
+    },
+    'POST /family/children/:childId/connections/remove': async ({ auth, params, body, request }) => {
+      await removeForChild(deps, auth, { ...params, ...body }, clientOf(request));
+      return {};
+    },
     'POST /connections/remove': async ({ auth, body, request }) => {
       await service.removeConnection(deps, auth, body, clientOf(request));
       return {};

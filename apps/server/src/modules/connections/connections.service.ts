@@ -8,7 +8,7 @@ import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
 import * as repo from './connections.repository.ts';
-import { findProfile, toProfile } from '../people/index.ts';
+import { awaitingParent, awaitsParent } from './guardian-rule.ts';
 
 /** Both people's open consoles read their connections and requests again. */
 export async function connectionsChanged(db: DbOrTrx, deps: Deps, ...userIds: number[]) {
@@ -35,8 +35,13 @@ export async function respond(
   if (!from || !pending) throw notFound('There is no request from this person waiting for you.');
   // A parent request made before they were refused can still be declined, never accepted.
   if (input.accept && pending.kind === 'parent') throw parentLinkNotByRequest();
+  // Nobody accepts a request a parent has yet to approve; declining it is always allowed.
+  if (input.accept && awaitsParent(pending)) throw awaitingParent();
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.setStatus(trx, pending.id, 'pending', input.accept ? 'accepted' : 'declined'))) {
+    const answered = input.accept
+      ? await repo.accept(trx, pending.id)
+      : await repo.setStatus(trx, pending.id, 'pending', 'declined');
+    if (!answered) {
       throw new AppError(409, 'ALREADY_DECIDED', 'This request has already been answered.');
     }
     if (input.accept) {
@@ -52,7 +57,10 @@ export async function respond(
 export async function pendingFromPerson(deps: Deps, auth: AuthContext, fromId: string) {
   const from = await findPerson(deps.db, { publicId: fromId });
   const pending = from && (await repo.pendingFrom(deps.db, from.id, auth.userId));
-  if (!from || !pending) throw notFound('There is no request from this person waiting for you.');
+  // A request waiting for a parent is not shown to the one asked yet.
+  if (!from || !pending || awaitsParent(pending)) {
+    throw notFound('There is no request from this person waiting for you.');
+  }
   return {
     from: {
       subscriberID: from.public_id,
@@ -97,31 +105,29 @@ export async function removeConnection(
 
 type PendingRow = Awaited<ReturnType<typeof repo.pending>>[number];
 
-const toPending = (r: PendingRow) => ({
+/** Who someone is, as the lists of connections and requests show them. */
+export const listedPerson = (r: {
+  public_id: string;
+  full_name: string;
+  user_name: string;
+  profile_image: string | null;
+}) => ({
   subscriberID: r.public_id,
   full_name: r.full_name,
   user_name: r.user_name,
   profile_image: r.profile_image ?? '',
+});
+
+const toPending = (r: PendingRow) => ({
+  ...listedPerson(r),
   kind: r.kind,
   requestedAt: new Date(r.updated_at).toISOString(),
+  waitingForParent: r.from_parent === 'waiting',
 });
 
 /** The caller's connections, and the requests waiting both ways. */
 export function listConnections(deps: Deps, auth: AuthContext) {
   return connectionsOf(deps.db, auth.userId);
-}
-
-/**
- * A parent's read-only view of their child: the child's profile, connections and requests. Only
- * a parent whose link the registration's approval or staff made may look (not one a connection
- * request made); anyone else is told nothing exists.
- */
-export async function childRecord(deps: Deps, auth: AuthContext, childId: string) {
-  const child = await findProfile(deps.db, childId);
-  if (!child || !(await repo.isParentOf(deps.db, auth.userId, child.id))) {
-    throw notFound('No child of yours has that id.');
-  }
-  return { profile: toProfile(child), ...(await connectionsOf(deps.db, child.id)) };
 }
 
 /** Someone's connections (`role` is what the other person is to them), and their requests both ways. */
@@ -132,10 +138,7 @@ export async function connectionsOf(db: DbOrTrx, userId: number) {
     repo.pending(db, userId, 'outgoing'),
   ]);
   const connections = rows.map((r) => ({
-    subscriberID: r.public_id,
-    full_name: r.full_name,
-    user_name: r.user_name,
-    profile_image: r.profile_image ?? '',
+    ...listedPerson(r),
     kind: r.kind,
     role: r.kind !== 'parent' ? r.kind : r.from_user_id === userId ? ('child' as const) : ('parent' as const),
     origin: r.origin,

@@ -84,9 +84,13 @@ export async function requireSide(
     throw forbidden('You can only change the matches of the teams you coach.');
 }
 
-/** Refuses to enter a master data team the viewer does not coach. */
-export async function requireOwnTeam(db: DbOrTrx, viewer: Viewer, teamId: number) {
+/** Refuses to enter (or act for, `refusal`) a master data team the viewer does not coach. */
+export async function requireOwnTeam(
+  db: DbOrTrx,
+  viewer: Viewer,
+  teamId: number,
+  refusal = 'You can only enter the teams you coach.',
+) {
   const coach = scopeOf(viewer);
-  if (coach !== null && (await repo.coachedAmong(db, coach, [teamId])).length === 0)
-    throw forbidden('You can only enter the teams you coach.');
+  if (coach !== null && (await repo.coachedAmong(db, coach, [teamId])).length === 0) throw forbidden(refusal);
 }

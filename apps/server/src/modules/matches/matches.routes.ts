@@ -8,6 +8,7 @@ import * as fixtures from './fixtures.service.ts';
 import { calendarFile, feedOf, newFeed, stopFeed } from './calendar-feed.ts';
 import { myFixtures } from './my-fixtures.service.ts';
 import * as tournaments from './tournaments.service.ts';
+import { announceToTeam } from './announcements.service.ts';
 import { addPlayer, removePlayer, teamPlayers } from './team-players.service.ts';
 import { upcoming } from './upcoming.service.ts';
 
@@ -52,6 +53,8 @@ export const matchRoutes = (deps: Deps) => {
     'GET /master/teams/:id/players': ({ params }) => teamPlayers(deps.db, params.id),
     'POST /master/teams/:id/players': ({ auth, params, body, request }) =>
       addPlayer(who(auth, request), params.id, body.userName),
+    'POST /master/teams/:id/announcements': async ({ auth, params, body, request }) =>
+      announceToTeam(await actor(auth, request), params.id, body.message),
     'DELETE /master/teams/:id/players/:subscriberID': ({ auth, params, request }) =>
       removePlayer(who(auth, request), params.id, params.subscriberID),
     'GET /my/fixtures': ({ auth }) => myFixtures(deps.db, auth.userId),

@@ -17,6 +17,17 @@ export function playersOf(db: DbOrTrx, teamId: number) {
     .execute();
 }
 
+/** Who a team announcement reaches: its players, with their age for their parents' copy. */
+export function playerRecipients(db: DbOrTrx, teamId: number) {
+  return db
+    .selectFrom('team_members')
+    .innerJoin('users', 'users.id', 'team_members.user_id')
+    .select(['users.id', 'users.full_name', 'users.date_of_birth'])
+    .where('team_members.team_id', '=', teamId)
+    .orderBy('users.id')
+    .execute();
+}
+
 /** An active subscriber by user name (any case), who may play. */
 export function activeSubscriberNamed(db: DbOrTrx, userName: string) {
   return db

@@ -1,18 +1,24 @@
-import { Card, Grid, Skeleton, Stack, Title } from '@mantine/core';
+import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { useChildRecord } from '../../lib/queries/connections.ts';
+import { useChildRecord, useRemoveChildConnection } from '../../lib/queries/connections.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { ProfileDetails } from '../../ui/person/profile-details.tsx';
 import { TheirConnections } from '../../ui/person/their-connections.tsx';
+import { AwaitingApproval } from './awaiting-approval.tsx';
+import { RemoveChildConnection } from './remove-child-connection.tsx';
 
-/** /profile/children/{childId}: a parent looks at their child's profile and connections, read-only. */
+/**
+ * /profile/children/{childId}: a parent looks at their child's profile and connections, approves or
+ * declines the requests waiting for them, and can end a connection.
+ */
 export function ChildPage() {
   const { t } = useT();
   const { childId = '' } = useParams();
   const record = useChildRecord(childId);
+  const remove = useRemoveChildConnection(childId);
 
   return (
     <>
@@ -42,7 +48,17 @@ export function ChildPage() {
                 </Title>
                 <ProfileDetails profile={record.data.profile} />
               </Card>
-              <TheirConnections record={record.data} />
+              <AwaitingApproval childId={childId} requests={record.data.awaitingParent} />
+              <TheirConnections
+                // What the child asked and waits for the parent is in the card above.
+                record={{ ...record.data, outgoing: record.data.outgoing.filter((r) => !r.waitingForParent) }}
+                actionsFor={(person) => <RemoveChildConnection person={person} remove={remove} />}
+              />
+              {remove.error && (
+                <Text size="sm" c="red" role="alert">
+                  {t('connections.child.notDone')}: {remove.error.message}
+                </Text>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>

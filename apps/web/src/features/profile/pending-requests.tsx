@@ -41,7 +41,9 @@ export function PendingRequests({
               detail={
                 direction === 'incoming'
                   ? t(`connections.incoming.asks_${request.kind}`, { date })
-                  : t(`connections.outgoing.asked_${request.kind}`, { date })
+                  : request.waitingForParent
+                    ? t('connections.outgoing.waitingForParent', { date })
+                    : t(`connections.outgoing.asked_${request.kind}`, { date })
               }
               actions={
                 direction === 'incoming' ? (

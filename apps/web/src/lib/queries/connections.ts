@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { PROFILE_MENU_ID, type ConnectionRequest, type RelationKind } from '@fieldhouse/contract';
+import {
+  PROFILE_MENU_ID,
+  type ChildConnectionRemove,
+  type ChildRequestDecision,
+  type ConnectionRequest,
+  type RelationKind,
+} from '@fieldhouse/contract';
 import { call } from '../api.ts';
 import { friendsKey } from './chat.ts';
 
 /** The caller's connections and the requests waiting both ways (GET connections). */
 export const connectionsKey = ['connections', 'list'] as const;
 const pendingFromKey = (fromId: string) => ['connections', 'pending-from', fromId] as const;
+const childKey = (childId?: string) =>
+  childId === undefined ? (['connections', 'child'] as const) : (['connections', 'child', childId] as const);
 
 // Asked, answered and ended from the profile page: the audit records it against that menu item.
 const options = { menuId: PROFILE_MENU_ID };
@@ -17,6 +25,8 @@ const options = { menuId: PROFILE_MENU_ID };
  */
 export function refreshConnections(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: connectionsKey });
+  // A parent's page of their child: its requests waiting for them, and its connections.
+  void client.invalidateQueries({ queryKey: childKey() });
   void client.invalidateQueries({ queryKey: friendsKey });
   // An open chat with someone no longer connected must now say CHAT NOT FOUND.
   void client.invalidateQueries({ queryKey: ['chat', 'messages'] });
@@ -25,7 +35,7 @@ export function refreshConnections(client: QueryClient): void {
 /** A parent's read-only view of their child (GET family/children/{childId}). */
 export function useChildRecord(childId: string) {
   return useQuery({
-    queryKey: ['connections', 'child', childId] as const,
+    queryKey: childKey(childId),
     queryFn: ({ signal }) => call('GET /family/children/:childId', { params: { childId } }, { signal }),
     retry: false,
     // The child's page says why it cannot show them (no toast besides).
@@ -80,5 +90,19 @@ export function useRespondToConnection() {
 export function useRemoveConnection() {
   return useConnectionsMutation((target: { subscriberID: string; kind: RelationKind }) =>
     call('POST /connections/remove', { body: target }, options),
+  );
+}
+
+/** `POST family/children/{childId}/requests/decide`: a parent approves or declines their child's side of a request. */
+export function useDecideForChild(childId: string) {
+  return useConnectionsMutation((body: ChildRequestDecision) =>
+    call('POST /family/children/:childId/requests/decide', { params: { childId }, body }, options),
+  );
+}
+
+/** `POST family/children/{childId}/connections/remove`: a parent ends one of their child's connections. */
+export function useRemoveChildConnection(childId: string) {
+  return useConnectionsMutation((body: ChildConnectionRemove) =>
+    call('POST /family/children/:childId/connections/remove', { params: { childId }, body }, options),
   );
 }

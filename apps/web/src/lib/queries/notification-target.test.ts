@@ -36,6 +36,14 @@ describe('where a notification leads', () => {
     expect(notificationTarget(notification('parent-named'))).toBe('/x?c=abc+12&p=parent-7');
   });
 
+  it("takes a request waiting for a parent to their child's page, where they decide it", () => {
+    for (const kind of ['child-connection-asked', 'child-connection-asking']) {
+      const waiting = notification(kind);
+      waiting.message.params = { name: 'Robin', child: 'Mia', childId: 'child 9', relation: 'friend' };
+      expect(notificationTarget(waiting)).toBe('/profile/children/child%209');
+    }
+  });
+
   it('takes anything else to its sender', () => {
     expect(notificationTarget(notification('connection-requested'))).toBe('/auth/relation/abc%2012');
     expect(notificationTarget(notification())).toBe('/auth/relation/abc%2012');

@@ -108,11 +108,16 @@ export function useMarkAllSeen() {
 }
 
 /**
- * Where opening a notification leads: an event's news to My events, a fixture's to My fixtures,
- * anything else to its sender's relation page.
+ * Where opening a notification leads: an event's news to My events, a fixture's to My fixtures, a
+ * child's request waiting for the parent to the child's page, anything else to its sender's relation page.
  */
 export function notificationTarget(notification: Notification): string {
   if (notification.message.kind === 'parent-named') return parentApprovalPath(notification.from_id);
+  // A request to or from a parent's child that waits for them: the child's page decides it.
+  const childId = notification.message.params?.childId;
+  if (notification.message.kind?.startsWith('child-connection-') && childId) {
+    return `/profile/children/${encodeURIComponent(childId)}`;
+  }
   if (isEventNews(notification)) return MY_EVENTS_PATH;
   if (isFixtureNews(notification)) return MY_FIXTURES_PATH;
   return `/auth/relation/${encodeURIComponent(notification.from_id)}`;

@@ -37,3 +37,12 @@ export const useRemovePlayer = (teamId: number) =>
   usePlayersChange(teamId, (subscriberID: string) =>
     call('DELETE /master/teams/:id/players/:subscriberID', { params: { id: teamId, subscriberID } }),
   );
+
+/** `POST master/teams/{id}/announcements`: a coach's notice to the team (players, and minors' parents). */
+export const useAnnounce = (teamId: number) =>
+  useMutation({
+    mutationFn: (message: string) =>
+      call('POST /master/teams/:id/announcements', { params: { id: teamId }, body: { message } }),
+    // The form says what failed, under the field.
+    meta: { silent: true },
+  });

@@ -10,7 +10,9 @@ import { Modal } from '../../../ui/modal.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { RemoveButton } from '../../../ui/remove-button.tsx';
 import { RowList, RowListItem } from '../../../ui/row-list.tsx';
+import { useCan } from '../../../lib/queries/menu.ts';
 import { useAddPlayer, useRemovePlayer, useTeamPlayers } from '../api/use-team-players.ts';
+import { AnnounceForm } from './announce-form.tsx';
 
 type PlayersDialogProps = { team: MasterEntry<'teams'>; editable: boolean; onClose: () => void };
 
@@ -24,6 +26,8 @@ export function PlayersDialog({ team, editable, onClose }: PlayersDialogProps) {
   const remove = useRemovePlayer(team.id);
   const [said, setSaid] = useState<string | null>(null);
   const count = players.data?.length ?? 0;
+  // Coaches (and staff) announce; the server holds it to the teams a coach coaches.
+  const announces = useCan('match.edit');
 
   const takeOff = (player: TeamPlayer) => {
     setSaid(null);
@@ -58,6 +62,7 @@ export function PlayersDialog({ team, editable, onClose }: PlayersDialogProps) {
             {t('master.players.removeFailed', { message: remove.error.message })}
           </Alert>
         )}
+        {announces && <AnnounceForm teamId={team.id} />}
         {players.isPending && (
           <Skeleton height={80} aria-busy="true" aria-label={t('master.players.loading')} />
         )}

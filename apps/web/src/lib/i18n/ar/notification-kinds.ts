@@ -17,6 +17,16 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
   'connection-requested_teammate': 'يريد {{name}} التواصل معك بصفته زميلًا في الفريق.',
   'connection-requested_parent': 'يريد {{name}} التواصل معك بصفته وليَّ أمرك.',
   'connection-accepted': 'قبل {{name}} طلب التواصل الذي أرسلته.',
+  'child-connection-asked': 'يطلب {{name}} التواصل مع {{child}}. وافق أو ارفض من صفحة {{child}}.',
+  'child-connection-asked_friend':
+    'يطلب {{name}} التواصل مع {{child}} بصفته صديقًا. وافق أو ارفض من صفحة {{child}}.',
+  'child-connection-asked_teammate':
+    'يطلب {{name}} التواصل مع {{child}} بصفته زميلًا في الفريق. وافق أو ارفض من صفحة {{child}}.',
+  'child-connection-asking': 'يطلب {{child}} التواصل مع {{name}}. وافق أو ارفض من صفحة {{child}}.',
+  'child-connection-asking_friend':
+    'يطلب {{child}} التواصل مع {{name}} بصفته صديقًا. وافق أو ارفض من صفحة {{child}}.',
+  'child-connection-asking_teammate':
+    'يطلب {{child}} التواصل مع {{name}} بصفته زميلًا في الفريق. وافق أو ارفض من صفحة {{child}}.',
   'parent-link-added': 'سجّل الموظفون {{name}} وليًّا لأمرك.',
   'child-link-added': 'سجّلك الموظفون وليًّا لأمر {{name}}.',
   'parent-link-removed': 'أزال الموظفون {{name}} من أولياء أمرك.',
@@ -28,4 +38,6 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
   'fixture-moved': 'مباراة {{home}} و{{away}} أصبحت في {{when}}.',
   'fixture-called-off': 'أُلغيت مباراة {{home}} و{{away}}.',
   'result-entered': 'النتيجة: {{home}} {{score}} {{away}}.',
+  'team-announcement': '{{team}}: {{message}}',
+  'team-announcement-for-child': '{{team}}، لـ {{child}}: {{message}}',
 };

@@ -153,5 +153,17 @@ export const master: Translation<typeof english> = {
     list: 'لاعبو {{team}}',
     born: 'مواليد {{date}}',
   },
+  announce: {
+    title: 'إعلان للفريق',
+    message: 'الإعلان',
+    hint: 'يُبلَّغ كل لاعب، وأولياء أمور اللاعبين دون سن الرشد.',
+    send: 'أرسل إلى الفريق',
+    sent_zero: 'أُرسل: لم يُبلَّغ أحد.',
+    sent_one: 'أُرسل: أُبلغ شخص واحد.',
+    sent_two: 'أُرسل: أُبلغ شخصان.',
+    sent_few: 'أُرسل: أُبلغ {{count, number}} أشخاص.',
+    sent_many: 'أُرسل: أُبلغ {{count, number}} شخصًا.',
+    sent_other: 'أُرسل: أُبلغ {{count, number}} شخص.',
+  },
   noChoices: 'لا شيء للاختيار بعد: أضف واحدًا أولًا',
 };

@@ -131,5 +131,13 @@ export const master = {
     list: 'Players of {{team}}',
     born: 'born {{date}}',
   },
+  announce: {
+    title: 'Announce to the team',
+    message: 'Announcement',
+    hint: 'Every player is notified, and the parents of the players under the age of consent.',
+    send: 'Send to the team',
+    sent_one: 'Sent: {{count, number}} person notified.',
+    sent_other: 'Sent: {{count, number}} people notified.',
+  },
   noChoices: 'Nothing to choose from yet: add one first',
 } as const;
