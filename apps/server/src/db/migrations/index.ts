@@ -25,6 +25,7 @@ import * as demoAccounts from './20270113110000_demo_accounts.ts';
 import * as parentLinkOrigin from './20270113100000_parent_link_origin.ts';
 import * as auditFacts from './20270113160000_audit_facts.ts';
 import * as notificationsFromEvent from './20270114120000_notifications_from_event.ts';
+import * as chatGuardians from './20270121090000_chat_guardians.ts';
 
 /**
  * The shared tables' migrations (users, roles, audit, jobs, master data…), by their timestamped
@@ -59,4 +60,5 @@ export const sharedMigrations: Record<string, Migration> = {
   '20270113100000_parent_link_origin': parentLinkOrigin,
   '20270113160000_audit_facts': auditFacts,
   '20270114120000_notifications_from_event': notificationsFromEvent,
+  '20270121090000_chat_guardians': chatGuardians,
 };
