@@ -3,6 +3,19 @@ import type { DbOrTrx } from '../db/connect.ts';
 import { FAMILY_ORIGINS } from './family-links.ts';
 import type { MediaSigner } from './media-links.ts';
 
+/** The columns of a message its readers are shown (with `sender`, the users row of its writer). */
+export const messageColumns = [
+  'messages.id',
+  'messages.from_user_id',
+  'messages.thread_user_id',
+  'messages.body',
+  'messages.image',
+  'messages.created_at',
+  'messages.read_at',
+  'messages.held_until',
+  'sender.full_name as sender_name',
+] as const;
+
 /** How a parent's console names their child's conversation with someone else (contract: friendId). */
 export const groupFriendId = (childPublicId: string, otherPublicId: string) =>
   `${childPublicId}${CHAT_GROUP_SEPARATOR}${otherPublicId}`;
@@ -37,17 +50,9 @@ export async function findMessageFor(
     .innerJoin('users as recipient', 'recipient.id', 'messages.to_user_id')
     .leftJoin('users as thread', 'thread.id', 'messages.thread_user_id')
     .select([
-      'messages.id',
-      'messages.from_user_id',
+      ...messageColumns,
       'messages.to_user_id',
-      'messages.thread_user_id',
-      'messages.body',
-      'messages.image',
-      'messages.created_at',
-      'messages.read_at',
-      'messages.held_until',
       'sender.public_id as sender_id',
-      'sender.full_name as sender_name',
       'recipient.public_id as recipient_id',
       'thread.public_id as thread_id',
     ])

@@ -48,6 +48,13 @@ export function chatFixtures(t: TestApp, baseUrl: () => string) {
     return p;
   }
   const connect = (a: Someone, b: Someone) => befriend(t, a.userId, b.userId);
+  /** A coach connected to a child of `years` whose parent is linked. */
+  async function coachAndChild(years: number) {
+    const [coach, kid] = [await adult(), await child(years)];
+    const mum = await parentOf(kid);
+    await connect(coach, kid);
+    return { coach, kid, mum };
+  }
   const send = (from: Someone, friendId: string, msg: string) =>
     t.api('POST', 'chat/messages', { friendId, msg }, { token: from.token });
   async function sendPicture(from: Someone, friendId: string) {
@@ -108,6 +115,7 @@ export function chatFixtures(t: TestApp, baseUrl: () => string) {
   return {
     adult,
     child,
+    coachAndChild,
     parentOf,
     connect,
     send,

@@ -42,9 +42,7 @@ const releaseJobFor = (messageId: number) =>
 describe('quiet hours', () => {
   it('hold a message to a child until 07:00: not listed, counted or pushed to the child; the others see when it arrives; a job delivers it then', async () => {
     f.at(EVENING);
-    const [coach, kid] = [await f.adult(), await f.child(14)];
-    const mum = await f.parentOf(kid);
-    await f.connect(coach, kid);
+    const { coach, kid, mum } = await f.coachAndChild(14);
     const [kidTab, mumTab] = [await f.tab(kid), await f.tab(mum)];
 
     const res = await f.send(coach, kid.publicId, 'Match moved to Sunday');
@@ -81,9 +79,7 @@ describe('quiet hours', () => {
 
   it('let messages through at once outside them, between adults, and when the rule is off', async () => {
     f.at(MORNING + 60 * 60_000);
-    const [coach, kid] = [await f.adult(), await f.child(14)];
-    await f.parentOf(kid);
-    await f.connect(coach, kid);
+    const { coach, kid } = await f.coachAndChild(14);
     expect((await f.send(coach, kid.publicId, 'Morning!')).json<Sent>().message.held_until).toBeNull();
 
     f.at(EVENING + 24 * 60 * 60_000);

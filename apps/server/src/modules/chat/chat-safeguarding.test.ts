@@ -24,9 +24,7 @@ afterAll(async () => {
 
 describe("an adult's conversation with a 14-year-old", () => {
   it("includes the child's parent: they get every message live, read it all as a group, and may write in it", async () => {
-    const [coach, kid] = [await f.adult(), await f.child(14)];
-    const mum = await f.parentOf(kid);
-    await f.connect(coach, kid);
+    const { coach, kid, mum } = await f.coachAndChild(14);
     const [coachTab, kidTab, mumTab] = [await f.tab(coach), await f.tab(kid), await f.tab(mum)];
 
     const res = await f.send(coach, kid.publicId, 'Training at five');
@@ -114,9 +112,7 @@ describe("an adult's conversation with a 14-year-old", () => {
 
 describe('under 13, only parents message the child', () => {
   it("refuses an adult's text and picture to an 11-year-old, and the child's to them (403 CHAT_PARENTS_ONLY); the parent still writes", async () => {
-    const [coach, kid] = [await f.adult(), await f.child(11)];
-    const mum = await f.parentOf(kid);
-    await f.connect(coach, kid);
+    const { coach, kid, mum } = await f.coachAndChild(11);
     const before = await f.stored();
     for (const res of [
       await f.send(coach, kid.publicId, 'hello'),
@@ -135,9 +131,7 @@ describe('under 13, only parents message the child', () => {
   });
 
   it('holds against an adult trying around it: a second account, a renamed one, a group id, no connection, another family', async () => {
-    const [coach, kid] = [await f.adult(), await f.child(11)];
-    const mum = await f.parentOf(kid);
-    await f.connect(coach, kid);
+    const { coach, kid, mum } = await f.coachAndChild(11);
     const second = await f.adult();
     await f.connect(second, kid);
     const before = await f.stored();
@@ -215,9 +209,7 @@ describe('two children', () => {
 
 describe('the rules are the organisation’s switches', () => {
   it('lets an adult message an 11-year-old (with the parent in it) once the under-13 rule is off', async () => {
-    const [coach, kid] = [await f.adult(), await f.child(11)];
-    const mum = await f.parentOf(kid);
-    await f.connect(coach, kid);
+    const { coach, kid, mum } = await f.coachAndChild(11);
     await f.settings((s) => ({ safeguarding: { ...s.safeguarding, parentsOnlyUnder13: false } }));
     try {
       expect((await f.send(coach, kid.publicId, 'Welcome to the team')).statusCode).toBe(200);

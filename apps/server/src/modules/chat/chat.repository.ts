@@ -1,5 +1,6 @@
 import { CHAT_PAGE_SIZE } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
+import { messageColumns } from '../../platform/messages.repository.ts';
 import { listedColumns } from '../../platform/users.repository.ts';
 
 /** Whether the two have an accepted connection of any kind. */
@@ -45,17 +46,7 @@ export function conversationPage(
   pair: { a: number; b: number; viewer: number; now: number },
   before: number | undefined,
 ) {
-  let query = conversation(db, pair.a, pair.b, pair.viewer, pair.now).select([
-    'messages.id',
-    'messages.from_user_id',
-    'messages.thread_user_id',
-    'messages.body',
-    'messages.image',
-    'messages.created_at',
-    'messages.read_at',
-    'messages.held_until',
-    'sender.full_name as sender_name',
-  ]);
+  let query = conversation(db, pair.a, pair.b, pair.viewer, pair.now).select(messageColumns);
   if (before !== undefined) query = query.where('messages.id', '<', before);
   return query
     .orderBy('messages.id', 'desc')
