@@ -6,6 +6,7 @@ import {
   apiSignIn,
   apiStaffMember,
   apiSubscriberSignIn,
+  expectAccessible,
   newSubscriber,
   readSms,
   readSmsCode,
@@ -98,6 +99,7 @@ test("a coach's chat with a 14-year-old includes the parent, and an adult cannot
   const teenPage = await consoleOf(browser, teen);
   await openChat(teenPage, coach.person.full_name);
   await expect(chat(teenPage).getByText('Your parent can read your messages.')).toBeVisible();
+  await expectAccessible(teenPage);
 
   // Under 13: no send box, the reason instead; the API refuses too.
   const younger = await apiChildOf(request, parent, bornYearsAgo(11));
@@ -108,6 +110,7 @@ test("a coach's chat with a 14-year-old includes the parent, and an adult cannot
     'Under 13, only a child’s parents message them',
   );
   await expect(chat(coachPage).getByRole('textbox', { name: 'Message' })).toBeHidden();
+  await expectAccessible(coachPage);
   const refused = await request.post('/api/v1/chat/messages', {
     data: { friendId: younger.session.subscriberID, msg: 'Hello' },
     headers: { ...(await xsrfHeader(request)), authorization: `Bearer ${String(coach.session.token)}` },
