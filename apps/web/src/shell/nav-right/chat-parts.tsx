@@ -1,17 +1,26 @@
 import { ActionIcon, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ChatFriend, ChatMessage } from '@fieldhouse/contract';
+import { toLocalInput, type ChatFriend, type ChatMessage } from '@fieldhouse/contract';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { useOrganisationSettings } from '../../lib/queries/settings.ts';
 import { FriendAvatar, presenceText } from './friend-avatar.tsx';
 import { navRight } from './nav-right-store.ts';
 import classes from './nav-right.module.css';
 
 /* The chat panel's pieces: a message, the header (with a group's members), and why no send box. */
 
+/** When a held message reaches the child: the clock time in the organisation's zone ("07:00"). */
+function useDeliveryTime(heldUntil: string | null): string {
+  const zone = useOrganisationSettings().data?.timeZone;
+  if (!heldUntil) return '';
+  return zone ? toLocalInput(heldUntil, zone).slice(11, 16) : formatDateTime(heldUntil);
+}
+
 export function Bubble({ message }: { message: ChatMessage }) {
   const { t } = useT();
+  const deliveryTime = useDeliveryTime(message.held_until);
   const sent = message.type === 0;
   const dim = sent ? 'blue.1' : 'dimmed';
   return (
@@ -41,7 +50,7 @@ export function Bubble({ message }: { message: ChatMessage }) {
       </Text>
       {message.held_until && (
         <Text size="10px" c={dim} ta="end">
-          {t('chat.deliveredAt', { time: formatDateTime(message.held_until) })}
+          {t('chat.deliveredAt', { time: deliveryTime })}
         </Text>
       )}
     </div>
