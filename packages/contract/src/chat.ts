@@ -23,7 +23,12 @@ export const CHAT_STORAGE_MB_PER_PERSON = 100;
 /** The seeded demo contact that echoes what it is sent, so a new user can try chat alone. */
 export const DEMO_CONTACT_USER_NAME = 'echo';
 
-const friendId = z.string().min(1).max(64);
+/**
+ * A person's public id, or, for a parent reading their child's conversation with someone else,
+ * `<child's id>.<other's id>` (CHAT_GROUP_SEPARATOR).
+ */
+const friendId = z.string().min(1).max(80);
+export const CHAT_GROUP_SEPARATOR = '.';
 
 /** An empty or missing message is refused; surrounding spaces do not count. */
 export const chatTextSchema = z
@@ -55,6 +60,13 @@ export const chatMessageSchema = z.object({
   /** ISO 8601, UTC. */
   time: z.string(),
   read: z.boolean(),
+  /** Who wrote it, in a conversation with more than two people (a child's parents in it); else null. */
+  sender: z.string().nullable(),
+  /**
+   * Sent to a child in quiet hours: when it reaches the child (ISO 8601, UTC), shown to the others
+   * as waiting; null once delivered, and for every other message.
+   */
+  held_until: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -79,8 +91,18 @@ export const chatFriendSchema = z.object({
   time: z.string().nullable(),
   /** Messages from this friend not read yet. */
   new: z.number().int(),
+  /**
+   * Everyone in a group conversation (a child's parents are in the child's conversations with
+   * adults), named for the panel's header; empty for a conversation of two.
+   */
+  members: z.array(z.object({ name: z.string(), parentOf: z.string().nullable() })),
+  /** Why the caller cannot write here (an error code the console words), instead of a send box; else null. */
+  refusal: z.enum(['CHAT_PARENTS_ONLY', 'CHAT_CHILD_NEEDS_PARENT', 'CHAT_READ_ONLY']).nullable(),
+  /** The caller is a child whose parents can read this conversation (the panel tells them). */
+  watched: z.boolean(),
 });
 export type ChatFriend = z.infer<typeof chatFriendSchema>;
+export type ChatRefusal = NonNullable<ChatFriend['refusal']>;
 
 export const chatFriendsResponseSchema = ok({ friends: z.array(chatFriendSchema) });
 export type ChatFriendsResponse = z.infer<typeof chatFriendsResponseSchema>;

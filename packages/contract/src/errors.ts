@@ -47,6 +47,12 @@ const SHARED_ERROR_CODES = [
   'CHAT_RATE_LIMITED',
   /** The sender's chat pictures fill their storage quota (413). */
   'CHAT_STORAGE_FULL',
+  /** Under 13 (safeguarding.parentsOnlyUnder13), only the child's parents message the child, and the child only them (403). */
+  'CHAT_PARENTS_ONLY',
+  /** A child with no linked parent cannot be messaged by an adult who is not their parent (409). */
+  'CHAT_CHILD_NEEDS_PARENT',
+  /** A parent reads their child's conversation with another child but does not write in it (403). */
+  'CHAT_READ_ONLY',
   /** No job by that id that the caller may see (theirs, or of an area whose grant they hold). */
   'JOB_NOT_FOUND',
   /** Master data that something uses is archived, never deleted (the message says where it is used). */

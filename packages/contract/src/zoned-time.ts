@@ -113,3 +113,19 @@ export function addLocalMinutes(local: string, minutes: number): string {
     minute: d.getUTCMinutes(),
   });
 }
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * When quiet hours (`from`–`to`, local "HH:MM" in `zone`; `from` after `to` spans midnight) that
+ * hold at `ms` end, in ms; null when `ms` is outside them.
+ */
+export function quietHoursEnd(ms: number, zone: string, hours: { from: string; to: string }): number | null {
+  const local = localOf(wallClock(ms, zone));
+  const now = minutesOf(local.slice(11, 16));
+  const [from, to] = [minutesOf(hours.from), minutesOf(hours.to)];
+  const inside = from <= to ? now >= from && now < to : now >= from || now < to;
+  if (!inside) return null;
+  const end = fromLocalInput(addLocalMinutes(local, (to - now + 1440) % 1440), zone);
+  return end === null ? null : Date.parse(end);
+}

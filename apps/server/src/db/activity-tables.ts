@@ -104,6 +104,10 @@ export interface MessagesTable {
   image: string | null;
   created_at: Millis;
   read_at: Millis | null;
+  /** A parent writing in their child's conversation: the child's other member (to_user_id is the child). */
+  thread_user_id: number | null;
+  /** Sent to a child in quiet hours: hidden from the child until then. */
+  held_until: Millis | null;
 }
 
 /** An app process that holds live consoles; it beats every so often while it runs. */

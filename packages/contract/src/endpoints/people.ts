@@ -131,7 +131,7 @@ export const peopleEndpoints = defineEndpoints({
   'POST /chat/messages': {
     ...chat,
     summary: 'Send a message; both people see it at once',
-    description: `At most CHAT_SENDS_PER_MINUTE (${CHAT_SENDS_PER_MINUTE} unless configured) messages, text or picture, a minute per person (429 CHAT_RATE_LIMITED).`,
+    description: `At most CHAT_SENDS_PER_MINUTE (${CHAT_SENDS_PER_MINUTE} unless configured) messages, text or picture, a minute per person (429 CHAT_RATE_LIMITED). A child's linked parents are in the child's conversations with other adults and get every message; under 13 only parents and the child write to each other (403 CHAT_PARENTS_ONLY); a child with no linked parent and an adult cannot (409 CHAT_CHILD_NEEDS_PARENT); a parent reads their child's conversation with another child without writing (403 CHAT_READ_ONLY). A message to a child in quiet hours, except from a parent, reaches the child when they end (\`held_until\`).`,
     body: chatSendRequestSchema,
     response: chatSendResponseSchema,
   },

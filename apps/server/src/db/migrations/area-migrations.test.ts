@@ -54,6 +54,7 @@ const NAMES_NOW = [
   ...NAMES_BEFORE_THE_MOVE,
   '20270115090000_organisation_settings',
   '20270120090000_connection_guardians',
+  '20270121090000_chat_guardians',
 ];
 const BEFORE_THE_FIRST_AREA = '20270109090000_directory_sport_age';
 

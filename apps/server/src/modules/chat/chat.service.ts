@@ -3,7 +3,6 @@ import {
   CHAT_PAGE_SIZE,
   CHAT_PICTURE_MAX_PX,
   DEMO_CONTACT_USER_NAME,
-  UserStatus,
   type ChatFriend,
   type ChatMessage,
 } from '@fieldhouse/contract';
@@ -11,17 +10,19 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, retryLater } from '../../platform/errors.ts';
 import { removeMedia, storeMedia, toWebp } from '../../platform/images.ts';
 import { findMessageFor, toChatMessage } from '../../platform/messages.repository.ts';
+import type { DbOrTrx } from '../../db/connect.ts';
 import { chatSends, hit } from '../../platform/rate-limits.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
 import { CHAT_DEMO_REPLY_JOB, type DemoReplyPayload } from './chat-echo.job.ts';
+import { CHAT_RELEASE_JOB, type ReleasePayload } from './chat-release.job.ts';
 import * as repo from './chat.repository.ts';
-import { deliverMessage } from './deliver.ts';
+import { createConversations, type Conversation } from './conversation.ts';
+import { deliverMessage, type Content } from './deliver.ts';
+import { friendList } from './friend-list.ts';
+import { heldUntil, refused } from './safeguarding.ts';
 
 type Friend = { id: number; public_id: string };
-
-/** A friend id that matches no conversation the caller may have; the message is always 'CHAT NOT FOUND'. */
-const chatNotFound = () => new AppError(404, 'CHAT_NOT_FOUND', 'CHAT NOT FOUND');
 
 const storageFull = (quotaBytes: number) =>
   new AppError(
@@ -45,18 +46,29 @@ export function createChat(deps: Deps) {
   const demo = () =>
     (demoContact ??= findPerson(db, { userName: DEMO_CONTACT_USER_NAME }).then((u) => u ?? null));
 
-  /** The person behind `friendId` when `userId` may chat with them, else null. */
-  async function peer(userId: number, friendId: string): Promise<Friend | null> {
-    const friend = await findPerson(db, { publicId: friendId });
-    if (!friend || friend.id === userId || friend.status !== UserStatus.active) return null;
-    if ((await demo())?.id === friend.id) return friend;
-    return (await repo.areConnected(db, userId, friend.id)) ? friend : null;
+  const conversations = createConversations(deps, async () => (await demo())?.id ?? null);
+
+  /** The conversation behind `friendId`, checked to be one the caller may write in now. */
+  async function writable(auth: AuthContext, friendId: string): Promise<Conversation> {
+    const conversation = await conversations.require(auth.userId, friendId);
+    if (conversation.rules.refusal) throw refused(conversation.rules.refusal);
+    return conversation;
   }
 
-  async function requirePeer(auth: AuthContext, friendId: string): Promise<Friend> {
-    const friend = await peer(auth.userId, friendId);
-    if (!friend) throw chatNotFound();
-    return friend;
+  /** Stores the message for everyone in the conversation; one to a child in quiet hours waits for the morning. */
+  async function store(trx: DbOrTrx, auth: AuthContext, conversation: Conversation, content: Content) {
+    const { to, thread, rules, ctx } = conversation;
+    const held = heldUntil(ctx, rules.quietFor);
+    const id = await deliverMessage(trx, live, auth.userId, to, content, {
+      thread,
+      watchers: rules.watchers,
+      heldUntil: held,
+    });
+    if (held !== null) {
+      const payload: ReleasePayload = { messageId: id };
+      await deps.jobs.enqueue(CHAT_RELEASE_JOB, payload, { startAfter: held - ctx.now, total: 1, trx });
+    }
+    return id;
   }
 
   async function echo(contact: Friend, auth: AuthContext, messageId: number) {
@@ -94,42 +106,34 @@ export function createChat(deps: Deps) {
   }
 
   return {
-    peer: async (userId: number, friendId: string) => (await peer(userId, friendId))?.id ?? null,
-
-    async friends(auth: AuthContext): Promise<ChatFriend[]> {
-      const contact = await demo();
-      const people = await repo.friendsOf(db, auth.userId, contact?.id ?? null);
-      const online = await deps.presence.onlineAmong(people.map((p) => p.id));
-      return people.map((p) => {
-        // The demo contact is a program: always there.
-        const status = online.has(p.id) || p.id === contact?.id;
-        return {
-          id: p.public_id,
-          name: p.full_name,
-          photo: p.profile_image ?? '',
-          status,
-          time: status || p.last_seen_at === null ? null : new Date(p.last_seen_at).toISOString(),
-          new: p.unread,
-        };
-      });
+    /** The person the user may tell they are typing to, when they may write to them now; else null. */
+    async peer(userId: number, friendId: string) {
+      const conversation = await conversations.open(userId, friendId);
+      if (!conversation || conversation.watching || conversation.rules.refusal) return null;
+      return conversation.friend.id;
     },
 
+    friends: (auth: AuthContext): Promise<ChatFriend[]> => friendList(deps, auth.userId, demo),
+
     async messages(auth: AuthContext, friendId: string, before: number | undefined) {
-      const friend = await requirePeer(auth, friendId);
-      const rows = await repo.conversationPage(db, auth.userId, friend.id, before);
+      const { a, b, watching, ctx, friendId: id } = await conversations.require(auth.userId, friendId);
+      const rows = await repo.conversationPage(db, { a, b, viewer: auth.userId, now: ctx.now }, before);
       const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
       const media = await deps.media.signer();
       return {
-        messages: page.map((r) => toChatMessage(media, r, friend.public_id, r.from_user_id === auth.userId)),
+        messages: page.map((r) => {
+          const sender = watching || r.thread_user_id !== null ? r.sender_name : null;
+          return toChatMessage(media, { ...r, sender }, id, r.from_user_id === auth.userId, ctx.now);
+        }),
         more: rows.length > CHAT_PAGE_SIZE,
       };
     },
 
     async send(auth: AuthContext, friendId: string, text: string): Promise<ChatMessage> {
-      const friend = await requirePeer(auth, friendId);
+      const conversation = await writable(auth, friendId);
       await spendSend(auth);
-      const id = await deliverMessage(db, live, auth.userId, friend.id, { body: text });
-      return sent(auth, friend, id);
+      const id = await db.transaction().execute((trx) => store(trx, auth, conversation, { body: text }));
+      return sent(auth, conversation.friend, id);
     },
 
     /**
@@ -137,7 +141,7 @@ export function createChat(deps: Deps) {
      * stored size is spent from the sender's quota in the transaction that stores the message.
      */
     async sendPicture(auth: AuthContext, friendId: string, upload: Buffer): Promise<ChatMessage> {
-      const friend = await requirePeer(auth, friendId);
+      const conversation = await writable(auth, friendId);
       await spendSend(auth);
       const size = { width: CHAT_PICTURE_MAX_PX, height: CHAT_PICTURE_MAX_PX, fit: 'inside' as const };
       const picture = await toWebp(upload, { ...size, withoutEnlargement: true });
@@ -148,19 +152,21 @@ export function createChat(deps: Deps) {
           if (!(await repo.spendChatStorage(trx, auth.userId, picture.length, quota))) {
             throw storageFull(quota);
           }
-          return deliverMessage(trx, live, auth.userId, friend.id, { body: '', image });
+          return store(trx, auth, conversation, { body: '', image });
         });
       } catch (err) {
         await removeMedia(deps.config.dataDir, image);
         throw err;
       }
-      return sent(auth, friend, id);
+      return sent(auth, conversation.friend, id);
     },
 
+    /** Marks what the caller received read; a parent reading along marks nothing for the child. */
     async read(auth: AuthContext, friendId: string): Promise<void> {
-      const friend = await requirePeer(auth, friendId);
-      await repo.markRead(db, auth.userId, friend.id);
-      await live.publish(db, { t: 'read', userId: auth.userId, friendId: friend.public_id });
+      const conversation = await conversations.require(auth.userId, friendId);
+      if (conversation.watching) return;
+      await repo.markRead(db, auth.userId, conversation.b, conversation.ctx.now);
+      await live.publish(db, { t: 'read', userId: auth.userId, friendId: conversation.friendId });
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NOTIFY_LIST_LIMIT, type LiveServerMessage, type NotifyListResponse } from '@fieldhouse/contract';
+import {
+  CHAT_GROUP_SEPARATOR,
+  NOTIFY_LIST_LIMIT,
+  type ChatFriendsResponse,
+  type LiveServerMessage,
+  type NotifyListResponse,
+} from '@fieldhouse/contract';
 import { showToast } from '../../ui/toasts.tsx';
 import { notificationText } from '../i18n/notification-text.ts';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
@@ -62,13 +68,21 @@ export function applyLiveMessage(
       );
       void client.invalidateQueries({ queryKey: notificationsKey });
       return;
-    case 'message':
+    case 'message': {
       addMessage(client, message.message);
-      // An open chat panel marks it read straight away, which sets the count back.
-      if (message.message.type === 1) {
-        updateFriend(client, message.message.friend_id, (f) => ({ ...f, new: f.new + 1 }));
+      const { friend_id: friendId, type } = message.message;
+      // A conversation the list does not hold yet (a parent's view of their child's): list it.
+      const listed = client
+        .getQueryData<ChatFriendsResponse>(friendsKey)
+        ?.friends.some((f) => f.id === friendId);
+      if (!listed) void client.invalidateQueries({ queryKey: friendsKey });
+      // An open chat panel marks it read straight away, which sets the count back; a parent
+      // reading along counts nothing.
+      if (type === 1 && !friendId.includes(CHAT_GROUP_SEPARATOR)) {
+        updateFriend(client, friendId, (f) => ({ ...f, new: f.new + 1 }));
       }
       return;
+    }
     case 'typing':
       announceFriendTyping(message.friend_id);
       return;

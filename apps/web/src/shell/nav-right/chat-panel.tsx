@@ -1,70 +1,17 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { ActionIcon, Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { CHAT_SCROLL_DELAY_MS, type ChatFriend, type ChatMessage } from '@fieldhouse/contract';
+import { Alert, Button, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { CHAT_SCROLL_DELAY_MS } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
-import { avatarUrl } from '../../lib/avatar.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { messagesOf, useConversation, useFriends, useMarkRead } from '../../lib/queries/chat.ts';
 import { QueryError } from '../../ui/query-error.tsx';
 import { ChatComposer } from './chat-composer.tsx';
-import { FriendAvatar, presenceText } from './friend-avatar.tsx';
-import { navRight } from './nav-right-store.ts';
+import { Bubble, ChatHeader, ChatRefusal } from './chat-parts.tsx';
 import { useFriendTyping } from './use-friend-typing.ts';
 import classes from './nav-right.module.css';
 
 // Older messages load when the reader scrolls this close to the top.
 const LOAD_OLDER_PX = 48;
-
-function Bubble({ message }: { message: ChatMessage }) {
-  const { t } = useT();
-  const sent = message.type === 0;
-  return (
-    <div className={`${classes.bubble} ${sent ? classes.sent : classes.received}`} data-type={message.type}>
-      {message.image ? (
-        <a href={avatarUrl(message.image, '')} target="_blank" rel="noreferrer">
-          <img
-            className={classes.picture}
-            src={avatarUrl(message.image, '')}
-            alt={sent ? t('chat.pictureSent') : t('chat.pictureReceived')}
-            loading="lazy"
-          />
-        </a>
-      ) : (
-        // People write in either direction: each message takes the direction of its own text.
-        <Text size="sm" dir="auto">
-          {message.msg}
-        </Text>
-      )}
-      <Text size="10px" c={sent ? 'blue.1' : 'dimmed'} ta="end" mt={2}>
-        <time dateTime={message.time}>{formatDateTime(message.time)}</time>
-      </Text>
-    </div>
-  );
-}
-
-function ChatHeader({ friend }: { friend: ChatFriend | undefined }) {
-  const { t } = useT();
-  return (
-    <div className={classes.head}>
-      <ActionIcon variant="subtle" color="gray" aria-label={t('chat.back')} onClick={navRight.closeChat}>
-        <IconArrowLeft size={18} aria-hidden className="fh-mirror-rtl" />
-      </ActionIcon>
-      {friend && <FriendAvatar friend={friend} size={32} />}
-      <div style={{ minWidth: 0 }}>
-        <Title order={2} size="h6" lineClamp={1}>
-          {friend?.name ?? t('chat.chat')}
-        </Title>
-        {friend && (
-          <Text size="xs" c="dimmed">
-            {presenceText(friend)}
-          </Text>
-        )}
-      </div>
-    </div>
-  );
-}
 
 /** The chat panel: header with back button, messages (older on scroll up), typing, composer. */
 export function ChatPanel({ friendId }: { friendId: string }) {
@@ -131,6 +78,11 @@ export function ChatPanel({ friendId }: { friendId: string }) {
   return (
     <>
       <ChatHeader friend={friend} />
+      {friend?.watched && (
+        <Alert variant="light" color="blue" py={6} radius={0}>
+          <Text size="xs">{t('chat.parentsCanRead')}</Text>
+        </Alert>
+      )}
       <ScrollArea
         className={classes.messages}
         viewportRef={viewport}
@@ -180,7 +132,11 @@ export function ChatPanel({ friendId }: { friendId: string }) {
       <Text size="xs" c="dimmed" px="md" h={18} aria-live="polite">
         {typing ? t('chat.typing') : ''}
       </Text>
-      <ChatComposer friendId={friendId} onSent={scrollToBottom} />
+      {friend?.refusal ? (
+        <ChatRefusal refusal={friend.refusal} />
+      ) : (
+        <ChatComposer friendId={friendId} onSent={scrollToBottom} />
+      )}
     </>
   );
 }

@@ -45,4 +45,15 @@ export const chat: Translation<typeof english> = {
   messagesWith: 'الرسائل مع {{name}}',
   yourFriend: 'صديقك',
   noMessages: 'لا رسائل بعد. ألقِ التحية!',
+  parentOf: '{{name}}، والد {{child}} أو والدته',
+  listSeparator: '، ',
+  groupConversation: 'محادثة جماعية',
+  parentsCanRead: 'يستطيع والداك قراءة رسائلك.',
+  deliveredAt: 'تصل في {{time}}',
+  refusals: {
+    CHAT_PARENTS_ONLY: 'من هم دون الثالثة عشرة لا يراسلهم إلا والداهم، ولا يراسلون إلا والديهم.',
+    CHAT_CHILD_NEEDS_PARENT:
+      'لا يتراسل بالغ وطفل إلا بوجود أحد والدي الطفل في المحادثة، ولم يُربط بهذا الطفل أحد من والديه بعد.',
+    CHAT_READ_ONLY: 'يمكنك قراءة محادثة طفلك مع طفل آخر، لا الكتابة فيها.',
+  },
 };

@@ -41,6 +41,10 @@ export const errors: Record<ErrorCode | 'NETWORK_ERROR', string> = {
   CHAT_NOT_FOUND: 'CHAT NOT FOUND',
   CHAT_RATE_LIMITED: 'أرسلت رسائل كثيرة بسرعة. انتظر {{seconds, number}} ثانية ثم أرسل مجددًا.',
   CHAT_STORAGE_FULL: 'امتلأت المساحة المخصّصة لصور محادثاتك، فلا يمكن إرسال صور أخرى.',
+  CHAT_PARENTS_ONLY: 'من هم دون الثالثة عشرة لا يراسلهم إلا والداهم، ولا يراسلون إلا والديهم.',
+  CHAT_CHILD_NEEDS_PARENT:
+    'لا يمكن مراسلة هذا الطفل قبل أن يُربط به أحد والديه، فوالداه يشاركان في كل محادثة له مع البالغين.',
+  CHAT_READ_ONLY: 'يمكنك قراءة هذه المحادثة بين طفلك وطفل آخر، لا الكتابة فيها.',
   JOB_NOT_FOUND: 'لا توجد مهمة بهذا الرقم.',
   ROLE_FIXED: 'يملك دور المسؤول الأعلى كل الإجراءات دائمًا.',
   ROLE_SEEDED: 'هذا الدور من أدوار Fieldhouse الأساسية ولا يمكن حذفه.',

@@ -35,4 +35,15 @@ export const chat = {
   messagesWith: 'Messages with {{name}}',
   yourFriend: 'your friend',
   noMessages: 'No messages yet. Say hello!',
+  parentOf: '{{child}}’s parent {{name}}',
+  listSeparator: ', ',
+  groupConversation: 'Group conversation',
+  parentsCanRead: 'Your parent can read your messages.',
+  deliveredAt: 'Delivered at {{time}}',
+  refusals: {
+    CHAT_PARENTS_ONLY: 'Under 13, only a child’s parents message them, and the child only their parents.',
+    CHAT_CHILD_NEEDS_PARENT:
+      'An adult and a child message each other only with the child’s parent in the conversation, and no parent is linked to this child yet.',
+    CHAT_READ_ONLY: 'You can read your child’s conversation with another child, but not write in it.',
+  },
 };
