@@ -5,6 +5,7 @@ import { masterAudit } from '../master/audit-words.ts';
 import { matchesAudit } from '../matches/audit-words.ts';
 import { reviewAudit } from '../review/audit-words.ts';
 import { rolesAudit } from '../roles/audit-words.ts';
+import { safeguardingAudit } from '../safeguarding/audit-words.ts';
 import { settingsAudit } from '../settings/audit-words.ts';
 import { staffAudit } from '../staff/audit-words.ts';
 import { subscribersAudit } from '../subscribers/audit-words.ts';
@@ -23,4 +24,5 @@ export const AREA_AUDITS = {
   event: eventsAudit,
   match: matchesAudit,
   settings: settingsAudit,
+  safeguarding: safeguardingAudit,
 } as const satisfies Partial<Record<AreaKey, AreaAudit>>;

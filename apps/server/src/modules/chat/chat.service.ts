@@ -8,6 +8,7 @@ import {
   type ChatMessage,
 } from '@fieldhouse/contract';
 import type { AuthContext } from '../../platform/auth.ts';
+import { chatSuspended, isChatSuspended } from '../../platform/chat-suspensions.repository.ts';
 import { AppError, retryLater } from '../../platform/errors.ts';
 import { removeMedia, storeMedia, toWebp } from '../../platform/images.ts';
 import { findMessageFor, toChatMessage } from '../../platform/messages.repository.ts';
@@ -50,10 +51,18 @@ export function createChat(deps: Deps) {
     const friend = await findPerson(db, { publicId: friendId });
     if (!friend || friend.id === userId || friend.status !== UserStatus.active) return null;
     if ((await demo())?.id === friend.id) return friend;
+    // A suspended person receives nothing: to everyone else they are out of reach.
+    if (await isChatSuspended(db, friend.id)) return null;
     return (await repo.areConnected(db, userId, friend.id)) ? friend : null;
   }
 
+  /** A suspended person's every chat call is refused (safeguarding). */
+  async function requireChat(auth: AuthContext) {
+    if (await isChatSuspended(db, auth.userId)) throw chatSuspended();
+  }
+
   async function requirePeer(auth: AuthContext, friendId: string): Promise<Friend> {
+    await requireChat(auth);
     const friend = await peer(auth.userId, friendId);
     if (!friend) throw chatNotFound();
     return friend;
@@ -97,6 +106,7 @@ export function createChat(deps: Deps) {
     peer: async (userId: number, friendId: string) => (await peer(userId, friendId))?.id ?? null,
 
     async friends(auth: AuthContext): Promise<ChatFriend[]> {
+      await requireChat(auth);
       const contact = await demo();
       const people = await repo.friendsOf(db, auth.userId, contact?.id ?? null);
       const online = await deps.presence.onlineAmong(people.map((p) => p.id));
