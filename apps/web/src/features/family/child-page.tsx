@@ -7,6 +7,7 @@ import { QueryError } from '../../ui/query-error.tsx';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { ProfileDetails } from '../../ui/person/profile-details.tsx';
 import { TheirConnections } from '../../ui/person/their-connections.tsx';
+import { ReportPersonButton } from '../../ui/report-person-button.tsx';
 
 /** /profile/children/{childId}: a parent looks at their child's profile and connections, read-only. */
 export function ChildPage() {
@@ -42,7 +43,15 @@ export function ChildPage() {
                 </Title>
                 <ProfileDetails profile={record.data.profile} />
               </Card>
-              <TheirConnections record={record.data} />
+              <TheirConnections
+                record={record.data}
+                // A parent may report the people their child is connected to (not their parents).
+                actionsFor={(person) =>
+                  'requestedAt' in person || person.kind === 'parent' ? null : (
+                    <ReportPersonButton person={person} />
+                  )
+                }
+              />
             </Stack>
           </Grid.Col>
         </Grid>

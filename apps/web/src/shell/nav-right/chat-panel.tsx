@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconFlag } from '@tabler/icons-react';
 import { CHAT_SCROLL_DELAY_MS, type ChatFriend, type ChatMessage } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
 import { avatarUrl } from '../../lib/avatar.ts';
@@ -8,6 +8,8 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { messagesOf, useConversation, useFriends, useMarkRead } from '../../lib/queries/chat.ts';
 import { QueryError } from '../../ui/query-error.tsx';
+import { ReportDialog } from '../../ui/report-dialog.tsx';
+import { ChatSuspendedNotice, chatSuspendedBy } from './chat-suspended.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { FriendAvatar, presenceText } from './friend-avatar.tsx';
 import { navRight } from './nav-right-store.ts';
@@ -17,7 +19,7 @@ import classes from './nav-right.module.css';
 // Older messages load when the reader scrolls this close to the top.
 const LOAD_OLDER_PX = 48;
 
-function Bubble({ message }: { message: ChatMessage }) {
+function Bubble({ message, onReport }: { message: ChatMessage; onReport: () => void }) {
   const { t } = useT();
   const sent = message.type === 0;
   return (
@@ -40,6 +42,17 @@ function Bubble({ message }: { message: ChatMessage }) {
       <Text size="10px" c={sent ? 'blue.1' : 'dimmed'} ta="end" mt={2}>
         <time dateTime={message.time}>{formatDateTime(message.time)}</time>
       </Text>
+      {!sent && (
+        <ActionIcon
+          size="xs"
+          variant="subtle"
+          color="gray"
+          aria-label={t('report.messageLabel')}
+          onClick={onReport}
+        >
+          <IconFlag size={12} aria-hidden />
+        </ActionIcon>
+      )}
     </div>
   );
 }
@@ -81,6 +94,8 @@ export function ChatPanel({ friendId }: { friendId: string }) {
   const pages = conversation.data?.pages.length ?? 0;
   const notFound =
     conversation.isError && isApiError(conversation.error) && conversation.error.status === 404;
+  const suspended = conversation.isError && chatSuspendedBy(conversation.error);
+  const [reporting, setReporting] = useState<number | null>(null);
 
   const scrollToBottom = () => {
     setTimeout(
@@ -116,6 +131,15 @@ export function ChatPanel({ friendId }: { friendId: string }) {
     heightBeforeOlder.current = element.scrollHeight;
     void conversation.fetchNextPage();
   };
+
+  if (suspended) {
+    return (
+      <>
+        <ChatHeader friend={friend} />
+        <ChatSuspendedNotice />
+      </>
+    );
+  }
 
   if (notFound) {
     return (
@@ -173,7 +197,7 @@ export function ChatPanel({ friendId }: { friendId: string }) {
             </Text>
           )}
           {messages.map((message) => (
-            <Bubble key={message.id} message={message} />
+            <Bubble key={message.id} message={message} onReport={() => setReporting(message.id)} />
           ))}
         </Stack>
       </ScrollArea>
@@ -181,6 +205,10 @@ export function ChatPanel({ friendId }: { friendId: string }) {
         {typing ? t('chat.typing') : ''}
       </Text>
       <ChatComposer friendId={friendId} onSent={scrollToBottom} />
+      <ReportDialog
+        target={reporting === null ? null : { kind: 'message', messageId: reporting }}
+        onClose={() => setReporting(null)}
+      />
     </>
   );
 }
