@@ -21,6 +21,7 @@ const PAGES = [
   '/profile',
   '/notifications',
   '/review/registrations',
+  '/review/safeguarding',
   '/sms/outbox',
   '/subscriber',
   '/audit',

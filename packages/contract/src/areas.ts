@@ -21,6 +21,7 @@ import { eventsAuditActions, eventsContract } from './events/index.ts';
 import { masterAuditActions, masterContract } from './master/index.ts';
 import { matchesAuditActions, matchesContract } from './matches/index.ts';
 import { reviewAuditActions, reviewContract } from './review/index.ts';
+import { safeguardingAuditActions, safeguardingContract } from './safeguarding/index.ts';
 import { rolesAuditActions, rolesContract } from './roles/index.ts';
 import { settingsAuditActions, settingsContract } from './settings/index.ts';
 import { smsContract } from './sms/index.ts';
@@ -33,6 +34,7 @@ export * from './events/index.ts';
 export * from './master/index.ts';
 export * from './matches/index.ts';
 export * from './review/index.ts';
+export * from './safeguarding/index.ts';
 export * from './roles/index.ts';
 export * from './settings/index.ts';
 export * from './sms/index.ts';
@@ -179,7 +181,17 @@ export const AREAS = {
     // `review`: the queue of reported messages and profiles, and suspending a person's chat.
     // `medical`: reading a child's emergency contacts, medical notes and consents (every read audited).
     actions: ['review', 'medical'],
-    menu: [],
+    menu: [
+      {
+        id: 23,
+        title: 'Safeguarding',
+        url: '/review/safeguarding',
+        in: 'organisation',
+        order: 12,
+        icon: 'shield',
+        actions: ['review'],
+      },
+    ],
     holders: { admin: 'all', coach: ['medical'] },
   },
   docs: {
@@ -223,6 +235,7 @@ export const AREA_CONTRACTS = {
   event: eventsContract,
   match: matchesContract,
   settings: settingsContract,
+  safeguarding: safeguardingContract,
 } as const satisfies Partial<Record<AreaKey, AreaContract>>;
 export type AreaContracts = typeof AREA_CONTRACTS;
 
@@ -241,6 +254,7 @@ export const AREA_WORDS = {
   event: () => import('./events/words.ts'),
   match: () => import('./matches/words.ts'),
   settings: () => import('./settings/words.ts'),
+  safeguarding: () => import('./safeguarding/words.ts'),
 } as const satisfies Partial<Record<AreaKey, () => Promise<AreaWords>>>;
 export type AreaWordLoaders = typeof AREA_WORDS;
 
@@ -257,4 +271,5 @@ export const AREA_AUDIT_ACTIONS = {
   event: eventsAuditActions,
   match: matchesAuditActions,
   settings: settingsAuditActions,
+  safeguarding: safeguardingAuditActions,
 } as const satisfies Partial<Record<AreaKey, readonly string[]>>;

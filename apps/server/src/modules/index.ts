@@ -25,6 +25,7 @@ import { profileArea } from './profile/index.ts';
 import { registrationArea } from './registration/index.ts';
 import { reviewArea } from './review/index.ts';
 import { rolesArea } from './roles/index.ts';
+import { safeguardingArea } from './safeguarding/index.ts';
 import { settingsArea } from './settings/index.ts';
 import { smsArea } from './sms/index.ts';
 import { staffArea } from './staff/index.ts';
@@ -74,6 +75,7 @@ export const SERVER_AREAS = [
   eventsArea,
   matchesArea,
   settingsArea,
+  safeguardingArea,
   cleanupArea,
 ] as const satisfies readonly ServerArea[];
 

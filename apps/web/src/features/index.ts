@@ -14,6 +14,7 @@ import { myFixturesArea } from './my-fixtures/index.ts';
 import { notificationsArea } from './notifications/index.ts';
 import { profileArea } from './profile/index.ts';
 import { reviewArea } from './review/index.ts';
+import { safeguardingArea } from './safeguarding/index.ts';
 import { settingsArea } from './settings/index.ts';
 import { rolesArea } from './roles/index.ts';
 import { smsArea } from './sms/index.ts';
@@ -42,6 +43,7 @@ export const WEB_AREAS = [
   profileArea,
   familyArea,
   reviewArea,
+  safeguardingArea,
   subscribersArea,
   rolesArea,
   masterArea,

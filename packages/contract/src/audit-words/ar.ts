@@ -75,7 +75,6 @@ export const sharedAuditWordsAr: Complete = {
       connections: 'الروابط',
       chat: 'المحادثة',
       docs: 'مرجع واجهة البرمجة',
-      safeguarding: 'حماية القاصرين',
     },
     actions: { ...grantActionWords.ar, 'every-team': 'كل الفرق' },
   },

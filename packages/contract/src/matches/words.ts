@@ -1,7 +1,7 @@
 import type { RegistryWords } from '../area-contract.ts';
 
-// The words of this area that only some pages and the server's files read: its contract's
-// `words` loads this file when asked (area-contract.ts).
+// The words of this area that only some pages and the server's files read: `AREA_WORDS`
+// (areas.ts) loads this file when asked.
 export { matchesAudit as audit } from './audit-words.ts';
 
 export const registryAr = {

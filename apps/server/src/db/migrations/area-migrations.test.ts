@@ -55,6 +55,7 @@ const NAMES_NOW = [
   '20270115090000_organisation_settings',
   '20270120090000_connection_guardians',
   '20270121090000_chat_guardians',
+  '20270122090000_safeguarding',
 ];
 const BEFORE_THE_FIRST_AREA = '20270109090000_directory_sport_age';
 

@@ -7,6 +7,7 @@ import {
   type ChatMessage,
 } from '@fieldhouse/contract';
 import type { AuthContext } from '../../platform/auth.ts';
+import { chatSuspended, isChatSuspended } from '../../platform/chat-suspensions.repository.ts';
 import { AppError, retryLater } from '../../platform/errors.ts';
 import { removeMedia, storeMedia, toWebp } from '../../platform/images.ts';
 import { findMessageFor, toChatMessage } from '../../platform/messages.repository.ts';
@@ -17,7 +18,7 @@ import { findPerson } from '../../platform/users.repository.ts';
 import { CHAT_DEMO_REPLY_JOB, type DemoReplyPayload } from './chat-echo.job.ts';
 import { CHAT_RELEASE_JOB, type ReleasePayload } from './chat-release.job.ts';
 import * as repo from './chat.repository.ts';
-import { createConversations, type Conversation } from './conversation.ts';
+import { chatNotFound, createConversations, type Conversation } from './conversation.ts';
 import { deliverMessage, type Content } from './deliver.ts';
 import { friendList } from './friend-list.ts';
 import { heldUntil, refused } from './safeguarding.ts';
@@ -48,9 +49,22 @@ export function createChat(deps: Deps) {
 
   const conversations = createConversations(deps, async () => (await demo())?.id ?? null);
 
+  /** A suspended person's every chat call is refused (safeguarding). */
+  async function requireChat(auth: AuthContext) {
+    if (await isChatSuspended(db, auth.userId)) throw chatSuspended();
+  }
+
+  /** The conversation behind `friendId` the caller may read; a suspended person is out of everyone's reach. */
+  async function reachable(auth: AuthContext, friendId: string): Promise<Conversation> {
+    await requireChat(auth);
+    const conversation = await conversations.require(auth.userId, friendId);
+    if (await isChatSuspended(db, conversation.friend.id)) throw chatNotFound();
+    return conversation;
+  }
+
   /** The conversation behind `friendId`, checked to be one the caller may write in now. */
   async function writable(auth: AuthContext, friendId: string): Promise<Conversation> {
-    const conversation = await conversations.require(auth.userId, friendId);
+    const conversation = await reachable(auth, friendId);
     if (conversation.rules.refusal) throw refused(conversation.rules.refusal);
     return conversation;
   }
@@ -113,10 +127,13 @@ export function createChat(deps: Deps) {
       return conversation.friend.id;
     },
 
-    friends: (auth: AuthContext): Promise<ChatFriend[]> => friendList(deps, auth.userId, demo),
+    async friends(auth: AuthContext): Promise<ChatFriend[]> {
+      await requireChat(auth);
+      return friendList(deps, auth.userId, demo);
+    },
 
     async messages(auth: AuthContext, friendId: string, before: number | undefined) {
-      const { a, b, watching, ctx, friendId: id } = await conversations.require(auth.userId, friendId);
+      const { a, b, watching, ctx, friendId: id } = await reachable(auth, friendId);
       const rows = await repo.conversationPage(db, { a, b, viewer: auth.userId, now: ctx.now }, before);
       const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
       const media = await deps.media.signer();
@@ -163,7 +180,7 @@ export function createChat(deps: Deps) {
 
     /** Marks what the caller received read; a parent reading along marks nothing for the child. */
     async read(auth: AuthContext, friendId: string): Promise<void> {
-      const conversation = await conversations.require(auth.userId, friendId);
+      const conversation = await reachable(auth, friendId);
       if (conversation.watching) return;
       await repo.markRead(db, auth.userId, conversation.b, conversation.ctx.now);
       await live.publish(db, { t: 'read', userId: auth.userId, friendId: conversation.friendId });

@@ -4,6 +4,7 @@ import { LIVE_CLOSE_UNAUTHENTICATED, type LiveServerMessage } from '@fieldhouse/
 import type { Db } from '../../db/connect.ts';
 import { liveProblem, usableUntil } from '../auth.ts';
 import type { AppError } from '../errors.ts';
+import { chatSuspendedAmong, typingBlocked } from '../chat-suspensions.repository.ts';
 import { connectedUserIds, findMessageFor, presenceRow } from '../messages.repository.ts';
 import { countUnseen, findNotification } from '../notifications.repository.ts';
 import { findJob, toJobView } from '../jobs/jobs.repository.ts';
@@ -114,10 +115,13 @@ export function createLiveHub({
         return { type: 'notification', notification, unseen: await countUnseen(db, event.userId) };
       }
       case 'message': {
+        // A suspended person's chat is closed both ways, live too.
+        if ((await chatSuspendedAmong(db, [event.userId])).size > 0) return null;
         const message = await findMessageFor(db, await media.signer(), event.userId, event.id);
         return message ? { type: 'message', message } : null;
       }
       case 'typing':
+        if (await typingBlocked(db, event.userId, event.fromId)) return null;
         return { type: 'typing', friend_id: event.fromId };
       case 'read':
         return { type: 'read', friend_id: event.friendId };

@@ -1,4 +1,4 @@
-import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useChildRecord, useRemoveChildConnection } from '../../lib/queries/connections.ts';
@@ -7,6 +7,7 @@ import { QueryError } from '../../ui/query-error.tsx';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { ProfileDetails } from '../../ui/person/profile-details.tsx';
 import { TheirConnections } from '../../ui/person/their-connections.tsx';
+import { ReportPersonButton } from '../../ui/report-person-button.tsx';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { RemoveChildConnection } from './remove-child-connection.tsx';
 
@@ -52,7 +53,15 @@ export function ChildPage() {
               <TheirConnections
                 // What the child asked and waits for the parent is in the card above.
                 record={{ ...record.data, outgoing: record.data.outgoing.filter((r) => !r.waitingForParent) }}
-                actionsFor={(person) => <RemoveChildConnection person={person} remove={remove} />}
+                actionsFor={(person) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <RemoveChildConnection person={person} remove={remove} />
+                    {/* A parent may report the people their child is connected to (not their parents). */}
+                    {!('requestedAt' in person) && person.kind !== 'parent' && (
+                      <ReportPersonButton person={person} />
+                    )}
+                  </Group>
+                )}
               />
               {remove.error && (
                 <Text size="sm" c="red" role="alert">

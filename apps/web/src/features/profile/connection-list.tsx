@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { isFamilyLink, type Connection } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { PersonList, PersonRow } from '../../ui/person/person-row.tsx';
+import { ReportPersonButton } from '../../ui/report-person-button.tsx';
 import { RemoveConnectionDialog } from './remove-connection-dialog.tsx';
 
 /** The accepted connections, each removable after a confirmation. */
@@ -48,7 +49,10 @@ export function ConnectionList({ connections }: { connections: Connection[] }) {
                 // A child's link to a parent is a safeguard: only the parent can end it (the server
                 // agrees). One a connection request made is a plain connection either side ends.
                 !isFamilyLink(connection) ? (
-                  removeButton(connection)
+                  <>
+                    <ReportPersonButton person={connection} />
+                    {removeButton(connection)}
+                  </>
                 ) : connection.role === 'child' ? (
                   <>
                     <Button
@@ -63,9 +67,12 @@ export function ConnectionList({ connections }: { connections: Connection[] }) {
                     {removeButton(connection)}
                   </>
                 ) : (
-                  <Text size="xs" c="dimmed">
-                    {t('connections.list.onlyParent')}
-                  </Text>
+                  <>
+                    <ReportPersonButton person={connection} />
+                    <Text size="xs" c="dimmed">
+                      {t('connections.list.onlyParent')}
+                    </Text>
+                  </>
                 )
               }
             />

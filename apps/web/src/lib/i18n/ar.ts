@@ -6,6 +6,7 @@ import { errors } from './ar/errors.ts';
 import { fields } from './ar/fields.ts';
 import { lists } from './ar/lists.ts';
 import { notificationKinds } from './ar/notification-kinds.ts';
+import { report } from './ar/report.ts';
 import { shell } from './ar/shell.ts';
 import { theme } from './ar/theme.ts';
 import { widgets } from './ar/widgets.ts';
@@ -23,6 +24,7 @@ export const ar: Translation<typeof signInTexts & typeof sharedTexts> = {
   accountFields,
   chat,
   lists,
+  report,
   shell,
   theme,
   widgets,

@@ -1,12 +1,14 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { CHAT_SCROLL_DELAY_MS } from '@fieldhouse/contract';
 import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { messagesOf, useConversation, useFriends, useMarkRead } from '../../lib/queries/chat.ts';
 import { QueryError } from '../../ui/query-error.tsx';
+import { ReportDialog } from '../../ui/report-dialog.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { Bubble, ChatHeader, ChatRefusal } from './chat-parts.tsx';
+import { ChatSuspendedNotice, chatSuspendedBy } from './chat-suspended.tsx';
 import { useFriendTyping } from './use-friend-typing.ts';
 import classes from './nav-right.module.css';
 
@@ -28,6 +30,8 @@ export function ChatPanel({ friendId }: { friendId: string }) {
   const pages = conversation.data?.pages.length ?? 0;
   const notFound =
     conversation.isError && isApiError(conversation.error) && conversation.error.status === 404;
+  const suspended = conversation.isError && chatSuspendedBy(conversation.error);
+  const [reporting, setReporting] = useState<number | null>(null);
 
   const scrollToBottom = () => {
     setTimeout(
@@ -63,6 +67,15 @@ export function ChatPanel({ friendId }: { friendId: string }) {
     heightBeforeOlder.current = element.scrollHeight;
     void conversation.fetchNextPage();
   };
+
+  if (suspended) {
+    return (
+      <>
+        <ChatHeader friend={friend} />
+        <ChatSuspendedNotice />
+      </>
+    );
+  }
 
   if (notFound) {
     return (
@@ -125,7 +138,7 @@ export function ChatPanel({ friendId }: { friendId: string }) {
             </Text>
           )}
           {messages.map((message) => (
-            <Bubble key={message.id} message={message} />
+            <Bubble key={message.id} message={message} onReport={() => setReporting(message.id)} />
           ))}
         </Stack>
       </ScrollArea>
@@ -137,6 +150,10 @@ export function ChatPanel({ friendId }: { friendId: string }) {
       ) : (
         <ChatComposer friendId={friendId} onSent={scrollToBottom} />
       )}
+      <ReportDialog
+        target={reporting === null ? null : { kind: 'message', messageId: reporting }}
+        onClose={() => setReporting(null)}
+      />
     </>
   );
 }

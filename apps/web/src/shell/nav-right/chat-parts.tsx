@@ -1,5 +1,5 @@
 import { ActionIcon, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconFlag } from '@tabler/icons-react';
 import { toLocalInput, type ChatFriend, type ChatMessage } from '@fieldhouse/contract';
 import { avatarUrl } from '../../lib/avatar.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -18,7 +18,7 @@ function useDeliveryTime(heldUntil: string | null): string {
   return zone ? toLocalInput(heldUntil, zone).slice(11, 16) : formatDateTime(heldUntil);
 }
 
-export function Bubble({ message }: { message: ChatMessage }) {
+export function Bubble({ message, onReport }: { message: ChatMessage; onReport: () => void }) {
   const { t } = useT();
   const deliveryTime = useDeliveryTime(message.held_until);
   const sent = message.type === 0;
@@ -52,6 +52,17 @@ export function Bubble({ message }: { message: ChatMessage }) {
         <Text size="10px" c={dim} ta="end">
           {t('chat.deliveredAt', { time: deliveryTime })}
         </Text>
+      )}
+      {!sent && (
+        <ActionIcon
+          size="xs"
+          variant="subtle"
+          color="gray"
+          aria-label={t('report.messageLabel')}
+          onClick={onReport}
+        >
+          <IconFlag size={12} aria-hidden />
+        </ActionIcon>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useFriends } from '../../lib/queries/chat.ts';
 import { QueryError } from '../../ui/query-error.tsx';
+import { ChatSuspendedNotice, chatSuspendedBy } from './chat-suspended.tsx';
 import { RowList, RowListItem } from '../../ui/row-list.tsx';
 import { navRight } from './nav-right-store.ts';
 import { FriendAvatar, presenceText } from './friend-avatar.tsx';
@@ -80,7 +81,8 @@ export function FriendListPanel() {
             ))}
           </Stack>
         )}
-        {friends.isError && (
+        {friends.isError && chatSuspendedBy(friends.error) && <ChatSuspendedNotice />}
+        {friends.isError && !chatSuspendedBy(friends.error) && (
           <QueryError
             title={t('chat.friendsFailed')}
             error={friends.error}
