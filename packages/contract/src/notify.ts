@@ -27,6 +27,9 @@ export type NotificationParams = {
   'fixture-moved': { home: string; away: string; when: string };
   'fixture-called-off': { home: string; away: string };
   'result-entered': { home: string; away: string; score: string };
+  /** A large data download a job made: `link` is its address under /api/v1, for the one who asked, once, for a day. */
+  'data-export-ready': { name: string; link: string };
+  'deletion-declined': { reason: string };
 };
 export type NotificationKind = keyof NotificationParams;
 
@@ -55,6 +58,9 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'fixture-moved': (p) => `${p.home} v ${p.away} is now ${p.when}.`,
   'fixture-called-off': (p) => `${p.home} v ${p.away} is called off.`,
   'result-entered': (p) => `Result: ${p.home} ${p.score} ${p.away}.`,
+  'data-export-ready': (p) =>
+    `The download of ${p.name}'s data is ready: ${p.link} (it works once, for a day).`,
+  'deletion-declined': (p) => `Staff did not delete the account: ${p.reason}`,
 };
 
 /** A notification of the console's own, as stored and sent: its kind, values and English text. */

@@ -18,6 +18,7 @@ export const dataNames: Record<MenuWord, string> & Record<string, string> = {
   Registrations: 'التسجيلات',
   'SMS outbox': 'صندوق الرسائل النصية',
   Subscribers: 'المشتركون',
+  'Deletion requests': 'طلبات الحذف',
   'Audit trail': 'سجل التدقيق',
   Roles: 'الأدوار',
   Staff: 'الطاقم',
