@@ -97,13 +97,15 @@ export const peopleEndpoints = defineEndpoints({
   },
   'GET /family/children/:childId/export': {
     ...connections,
-    summary: "A child's data as a ZIP (as `GET profile/export`), for the child's approved parent (404 otherwise)",
+    summary:
+      "A child's data as a ZIP (as `GET profile/export`), for the child's approved parent (404 otherwise)",
     params: childParamsSchema,
     response: dataExportQueuedResponseSchema,
   },
   'GET /family/children/:childId/deletion': {
     ...connections,
-    summary: "The newest request to delete the child's account, if any (404 unless the caller is the child's approved parent)",
+    summary:
+      "The newest request to delete the child's account, if any (404 unless the caller is the child's approved parent)",
     params: childParamsSchema,
     response: deletionStateResponseSchema,
   },

@@ -71,7 +71,8 @@ export const profileEndpoints = defineEndpoints({
   'GET /profile/exports/:token': {
     access: 'signed-in',
     tag: 'subscriber',
-    summary: 'A download a job made (application/zip): once, within a day, by the person who asked (404 otherwise)',
+    summary:
+      'A download a job made (application/zip): once, within a day, by the person who asked (404 otherwise)',
     params: dataExportLinkParamsSchema,
     response: dataExportQueuedResponseSchema,
   },

@@ -50,7 +50,11 @@ const NAMES_BEFORE_THE_MOVE = [
   '20270114120000_notifications_from_event',
 ];
 /** Every migration now: those before the move, then the areas' added since. */
-const NAMES_NOW = [...NAMES_BEFORE_THE_MOVE, '20270115090000_organisation_settings'];
+const NAMES_NOW = [
+  ...NAMES_BEFORE_THE_MOVE,
+  '20270115090000_organisation_settings',
+  '20270123090000_data_rights',
+];
 const BEFORE_THE_FIRST_AREA = '20270109090000_directory_sport_age';
 
 describe('migrations brought by the areas', () => {

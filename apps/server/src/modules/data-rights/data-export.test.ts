@@ -30,7 +30,14 @@ async function pictureMessage(from: Person, to: Person) {
   fs.writeFileSync(path.join(t.config.dataDir, 'media', relative), 'picture bytes');
   await t.db
     .insertInto('messages')
-    .values({ from_user_id: from.userId, to_user_id: to.userId, body: '', image: relative, created_at: Date.now(), read_at: null })
+    .values({
+      from_user_id: from.userId,
+      to_user_id: to.userId,
+      body: '',
+      image: relative,
+      created_at: Date.now(),
+      read_at: null,
+    })
     .execute();
   return relative;
 }
@@ -38,24 +45,37 @@ async function pictureMessage(from: Person, to: Person) {
 async function say(from: Person, to: Person, body: string) {
   await t.db
     .insertInto('messages')
-    .values({ from_user_id: from.userId, to_user_id: to.userId, body, image: null, created_at: Date.now(), read_at: null })
+    .values({
+      from_user_id: from.userId,
+      to_user_id: to.userId,
+      body,
+      image: null,
+      created_at: Date.now(),
+      read_at: null,
+    })
     .execute();
 }
 
 describe('GET profile/export', () => {
-  it("hands the caller a ZIP of their data: JSON and CSV of each kind, the pictures, no secret", async () => {
+  it('hands the caller a ZIP of their data: JSON and CSV of each kind, the pictures, no secret', async () => {
     const me = await person(t, 'subscriber');
     const friend = await person(t, 'subscriber');
     await relate(t, { from: me.userId, to: friend.userId, kind: 'friend', status: 'accepted' });
     await say(me, friend, 'See you at training');
     await say(friend, me, 'Bring the ball');
     const picture = await pictureMessage(friend, me);
-    await t.db.updateTable('users').set({ email: `${me.publicId.slice(0, 8)}@example.test` }).where('id', '=', me.userId).execute();
+    await t.db
+      .updateTable('users')
+      .set({ email: `${me.publicId.slice(0, 8)}@example.test` })
+      .where('id', '=', me.userId)
+      .execute();
 
     const res = await download(me);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="data-subscriber_\d+-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="data-subscriber_\d+-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const files = await unzip(res.rawPayload);
     expect([...files.keys()].sort()).toEqual(
       [
@@ -65,7 +85,10 @@ describe('GET profile/export', () => {
       ].sort(),
     );
     expect(json(files, 'profile.json')).toEqual([
-      expect.objectContaining({ subscriberID: me.publicId, email: `${me.publicId.slice(0, 8)}@example.test` }),
+      expect.objectContaining({
+        subscriberID: me.publicId,
+        email: `${me.publicId.slice(0, 8)}@example.test`,
+      }),
     ]);
     expect(json(files, 'connections.json')).toEqual([
       expect.objectContaining({ subscriberID: friend.publicId, kind: 'friend', status: 'accepted' }),
@@ -84,7 +107,11 @@ describe('GET profile/export', () => {
     expect(json(again, 'audit.json').map((e) => e.action)).toContain('data-export');
 
     const everything = [...files.values()].map((b) => b.toString('utf8')).join('\n');
-    const secrets = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', me.userId).execute();
+    const secrets = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', me.userId)
+      .execute();
     expect(everything).not.toContain(me.token);
     for (const s of secrets) expect(everything).not.toContain(s.token_hash);
     expect(everything).not.toMatch(/password|token_hash|code_hash|not-used/);
@@ -92,9 +119,20 @@ describe('GET profile/export', () => {
 
   it("words the CSV headers in the reader's language and keeps a formula as text", async () => {
     const me = await person(t, 'subscriber');
-    await t.db.updateTable('users').set({ full_name: '=HYPERLINK("http://evil.test")' }).where('id', '=', me.userId).execute();
-    const prefs = (await t.api('GET', 'preferences', undefined, { token: me.token })).json<{ preferences: Preferences }>();
-    const put = await t.api('PUT', 'preferences', { ...prefs.preferences, language: 'ar' }, { token: me.token });
+    await t.db
+      .updateTable('users')
+      .set({ full_name: '=HYPERLINK("http://evil.test")' })
+      .where('id', '=', me.userId)
+      .execute();
+    const prefs = (await t.api('GET', 'preferences', undefined, { token: me.token })).json<{
+      preferences: Preferences;
+    }>();
+    const put = await t.api(
+      'PUT',
+      'preferences',
+      { ...prefs.preferences, language: 'ar' },
+      { token: me.token },
+    );
     expect(put.statusCode).toBe(200);
 
     const files = await unzip((await download(me)).rawPayload);
@@ -119,10 +157,28 @@ describe('GET family/children/{childId}/export', () => {
     const otherChild = await person(t, 'subscriber');
     const claimer = await person(t, 'subscriber');
     const stranger = await person(t, 'coach');
-    await relate(t, { from: parent.userId, to: child.userId, kind: 'parent', status: 'accepted', origin: 'approval' });
-    await relate(t, { from: otherParent.userId, to: otherChild.userId, kind: 'parent', status: 'accepted', origin: 'approval' });
+    await relate(t, {
+      from: parent.userId,
+      to: child.userId,
+      kind: 'parent',
+      status: 'accepted',
+      origin: 'approval',
+    });
+    await relate(t, {
+      from: otherParent.userId,
+      to: otherChild.userId,
+      kind: 'parent',
+      status: 'accepted',
+      origin: 'approval',
+    });
     // A second account that made itself "parent" by a connection request gets no family access.
-    await relate(t, { from: claimer.userId, to: child.userId, kind: 'parent', status: 'accepted', origin: 'request' });
+    await relate(t, {
+      from: claimer.userId,
+      to: child.userId,
+      kind: 'parent',
+      status: 'accepted',
+      origin: 'request',
+    });
     await say(child, parent, 'Pick me up at six');
 
     const res = await download(parent, `family/children/${child.publicId}/export`);
@@ -163,7 +219,9 @@ describe('a large record', () => {
     expect((await t.waitForJob(jobId)).state).toBe('completed');
 
     const bell = await t.api('GET', 'notifications', undefined, { token: me.token });
-    const ready = bell.json<{ items: Notification[] }>().items.find((n) => n.message.kind === 'data-export-ready');
+    const ready = bell
+      .json<{ items: Notification[] }>()
+      .items.find((n) => n.message.kind === 'data-export-ready');
     const link = /^\/api\/v1\/(profile\/exports\/[\w-]+)$/.exec(ready?.message.params?.link ?? '')?.[1];
     expect(link).toBeDefined();
 

@@ -1,16 +1,29 @@
+import type { FastifyReply } from 'fastify';
 import { handlers } from '../../platform/endpoints.ts';
 import { clientOf, type Deps } from '../../platform/request-context.ts';
 import { askDeletion, decideDeletion, deletionQueue, deletionState } from './deletion.service.ts';
-import { downloadExport, exportData } from './export.service.ts';
+import { downloadExport, exportData, type ZipFile } from './export.service.ts';
+
+function sendZip(reply: FastifyReply, { name, stream }: ZipFile) {
+  return reply
+    .type('application/zip')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
+/** A download now, or the job that makes it (`{ queued, jobId }`). */
+const sent = (reply: FastifyReply, result: Awaited<ReturnType<typeof exportData>>) =>
+  'zip' in result ? sendZip(reply, result.zip) : result;
 
 export const dataRightsRoutes = (deps: Deps) =>
   handlers({
-    'GET /profile/export': ({ auth, request, reply }) =>
-      exportData(deps, { auth, client: clientOf(request), reply }),
-    'GET /family/children/:childId/export': ({ auth, params, request, reply }) =>
-      exportData(deps, { auth, childId: params.childId, client: clientOf(request), reply }),
-    'GET /profile/exports/:token': ({ auth, params, reply }) =>
-      downloadExport(deps, { auth, token: params.token, reply }),
+    'GET /profile/export': async ({ auth, request, reply }) =>
+      sent(reply, await exportData(deps, { auth, client: clientOf(request) })),
+    'GET /family/children/:childId/export': async ({ auth, params, request, reply }) =>
+      sent(reply, await exportData(deps, { auth, childId: params.childId, client: clientOf(request) })),
+    'GET /profile/exports/:token': async ({ auth, params, reply }) =>
+      sendZip(reply, await downloadExport(deps, { auth, token: params.token })),
     'GET /profile/deletion': ({ auth }) => deletionState(deps, auth),
     'GET /family/children/:childId/deletion': ({ auth, params }) => deletionState(deps, auth, params.childId),
     'POST /profile/deletion': ({ auth, request }) => askDeletion(deps, { auth, client: clientOf(request) }),

@@ -13,7 +13,7 @@ export function newestRequest(db: DbOrTrx, userId: number) {
     .executeTakeFirst();
 }
 
-/** Adds a waiting request, unless one already waits (one per account: a partial unique index). */
+/** Adds a waiting request (one per account: a partial unique index refuses a second). */
 export async function insertRequest(
   db: DbOrTrx,
   row: { public_id: string; user_id: number; requested_by: number; created_at: number },
@@ -21,7 +21,6 @@ export async function insertRequest(
   await db
     .insertInto('deletion_requests')
     .values({ ...row, status: 'pending' })
-    .onConflict((oc) => oc.column('user_id').where('status', '=', 'pending').doNothing())
     .execute();
 }
 
@@ -62,7 +61,15 @@ export function findWaiting(db: DbOrTrx, publicId: string) {
     .selectFrom('deletion_requests as r')
     .innerJoin('users', 'users.id', 'r.user_id')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['r.id', 'r.user_id', 'r.requested_by', 'r.status', 'users.public_id', 'users.full_name', 'roles.key as role_key'])
+    .select([
+      'r.id',
+      'r.user_id',
+      'r.requested_by',
+      'r.status',
+      'users.public_id',
+      'users.full_name',
+      'roles.key as role_key',
+    ])
     .where('r.public_id', '=', publicId)
     .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { auditBy } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { removeMedia } from '../../platform/images.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
@@ -53,6 +54,16 @@ export async function deletionState(deps: Deps, auth: AuthContext, childId?: str
  */
 export async function askDeletion(deps: Deps, o: Asker) {
   const account = await accountFor(deps.db, o.auth, o.childId);
+  try {
+    return await addRequest(deps, o, account);
+  } catch (err) {
+    // Two asks at once: the other one's request is the one waiting.
+    if (!isUniqueViolation(err)) throw err;
+    return { request: toView((await repo.newestRequest(deps.db, account.id))!) };
+  }
+}
+
+function addRequest(deps: Deps, o: Asker, account: Awaited<ReturnType<typeof accountFor>>) {
   return deps.db.transaction().execute(async (trx) => {
     const waiting = await repo.newestRequest(trx, account.id);
     if (waiting?.status === 'pending') return { request: toView(waiting) };
@@ -126,9 +137,16 @@ export async function decideDeletion(
   }
   const pseudonym = `deleted-${randomBytes(6).toString('hex')}`;
   const erased = await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.decide(trx, request.id, { status: 'confirmed', reason: null, by: o.auth.userId, at: now })))
+    if (
+      !(await repo.decide(trx, request.id, { status: 'confirmed', reason: null, by: o.auth.userId, at: now }))
+    )
       throw alreadyDecided();
-    const result = await eraseAccount(trx, { userId: request.user_id, pseudonym, dataDir: deps.config.dataDir, now });
+    const result = await eraseAccount(trx, {
+      userId: request.user_id,
+      pseudonym,
+      dataDir: deps.config.dataDir,
+      now,
+    });
     await auditBy(trx, o, {
       action: 'deletion-confirm',
       object: { type: 'subscriber', id: result.publicId, name: pseudonym },

@@ -61,7 +61,12 @@ function messagePictures(trx: Trx, userId: number) {
 }
 
 /** Gives back to the other senders the storage their pictures to the person took. */
-async function returnStorage(trx: Trx, dataDir: string, userId: number, pictures: { from_user_id: number; image: string | null }[]) {
+async function returnStorage(
+  trx: Trx,
+  dataDir: string,
+  userId: number,
+  pictures: { from_user_id: number; image: string | null }[],
+) {
   for (const p of pictures) {
     if (p.from_user_id === userId || !p.image) continue;
     const file = path.join(dataDir, 'media', p.image);
@@ -83,7 +88,11 @@ async function removeRows(trx: Trx, user: { id: number; mobile_e164: string }) {
   await trx
     .deleteFrom('parent_requests')
     .where((eb) =>
-      eb.or([eb('child_id', '=', id), eb('parent_user_id', '=', id), eb('parent_mobile_e164', '=', user.mobile_e164)]),
+      eb.or([
+        eb('child_id', '=', id),
+        eb('parent_user_id', '=', id),
+        eb('parent_mobile_e164', '=', user.mobile_e164),
+      ]),
     )
     .execute();
   await trx
@@ -131,7 +140,10 @@ async function scrubTexts(trx: Trx, identifiers: string[], pseudonym: string) {
  * Erases the account `userId` (see above) and answers the files to remove once it commits: the
  * profile picture, the pictures of the person's messages, and downloads made for or by them.
  */
-export async function eraseAccount(trx: Trx, o: { userId: number; pseudonym: string; dataDir: string; now: number }) {
+export async function eraseAccount(
+  trx: Trx,
+  o: { userId: number; pseudonym: string; dataDir: string; now: number },
+) {
   const { user, identifiers } = await personalIdentifiers(trx, o.userId);
   const pictures = await messagePictures(trx, user.id);
   const exports = await trx

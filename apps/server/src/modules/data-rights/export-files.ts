@@ -25,7 +25,17 @@ import * as repo from './export.repository.ts';
 type Cell = string | number | null;
 type Record_ = Record<string, Cell>;
 /** Columns holding an instant (milliseconds): ISO in JSON, the organisation's clock in CSV. */
-const TIMES = new Set(['joinedAt', 'since', 'sentAt', 'readAt', 'seenAt', 'startsAt', 'registeredAt', 'at', 'paidAt']);
+const TIMES = new Set([
+  'joinedAt',
+  'since',
+  'sentAt',
+  'readAt',
+  'seenAt',
+  'startsAt',
+  'registeredAt',
+  'at',
+  'paidAt',
+]);
 
 export type Owner = { id: number; publicId: string };
 type Source = (db: DbOrTrx, owner: Owner, sheet: Sheet) => AsyncIterable<Record_>;
@@ -159,7 +169,10 @@ function csvFile(records: AsyncIterable<Record_>, file: DataExportFile, sheet: S
 /** The pictures a download holds: the profile picture and every picture of the person's messages. */
 async function pictures(db: DbOrTrx, owner: Owner): Promise<string[]> {
   const account = await repo.findAccount(db, owner.id);
-  const all = [...(account?.profile_image ? [account.profile_image] : []), ...(await repo.messagePictures(db, owner.id))];
+  const all = [
+    ...(account?.profile_image ? [account.profile_image] : []),
+    ...(await repo.messagePictures(db, owner.id)),
+  ];
   return [...new Set(all)];
 }
 
@@ -170,7 +183,9 @@ async function pictures(db: DbOrTrx, owner: Owner): Promise<string[]> {
 export async function dataZip(db: DbOrTrx, dataDir: string, owner: Owner, sheet: Sheet) {
   const zip = new yazl.ZipFile();
   const mtime = new Date();
-  zip.addBuffer(Buffer.from(`${DATA_EXPORT_WORDS[sheet.language].readme}\r\n`, 'utf8'), 'README.txt', { mtime });
+  zip.addBuffer(Buffer.from(`${DATA_EXPORT_WORDS[sheet.language].readme}\r\n`, 'utf8'), 'README.txt', {
+    mtime,
+  });
   for (const file of DATA_EXPORT_FILES) {
     const columns = DATA_EXPORT_COLUMNS[file];
     zip.addReadStream(jsonFile(SOURCES[file](db, owner, sheet), columns), `${file}.json`, { mtime });

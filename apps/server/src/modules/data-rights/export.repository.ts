@@ -57,8 +57,14 @@ export function connectionRows(db: DbOrTrx, userId: number) {
     .innerJoin('users as other', (j) =>
       j.on((eb) =>
         eb.or([
-          eb.and([eb('relations.from_user_id', '=', userId), eb('other.id', '=', eb.ref('relations.to_user_id'))]),
-          eb.and([eb('relations.to_user_id', '=', userId), eb('other.id', '=', eb.ref('relations.from_user_id'))]),
+          eb.and([
+            eb('relations.from_user_id', '=', userId),
+            eb('other.id', '=', eb.ref('relations.to_user_id')),
+          ]),
+          eb.and([
+            eb('relations.to_user_id', '=', userId),
+            eb('other.id', '=', eb.ref('relations.from_user_id')),
+          ]),
         ]),
       ),
     )
@@ -86,7 +92,12 @@ export function messagePage(db: DbOrTrx, userId: number, afterId: number) {
         eb(
           'other.id',
           '=',
-          eb.case().when('messages.from_user_id', '=', userId).then(eb.ref('messages.to_user_id')).else(eb.ref('messages.from_user_id')).end(),
+          eb
+            .case()
+            .when('messages.from_user_id', '=', userId)
+            .then(eb.ref('messages.to_user_id'))
+            .else(eb.ref('messages.from_user_id'))
+            .end(),
         ),
       ),
     )

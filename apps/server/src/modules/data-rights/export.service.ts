@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import { DATA_EXPORT_LINK_MS, notificationContent } from '@fieldhouse/contract';
-import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../../platform/auth.ts';
 import { auditBy } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -30,13 +29,8 @@ async function sheetFor(deps: Deps, readerId: number) {
   return sheetOf(await languageOf(deps, readerId), (await organisationSettings(deps)).timeZone);
 }
 
-function sendZip(reply: FastifyReply, name: string, zip: NodeJS.ReadableStream) {
-  return reply
-    .type('application/zip')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(zip);
-}
+/** A ZIP to send as a download named `name`. */
+export type ZipFile = { name: string; stream: NodeJS.ReadableStream };
 
 /**
  * `GET profile/export`, `GET family/children/{childId}/export`: the owner's data as a ZIP streamed
@@ -45,8 +39,8 @@ function sendZip(reply: FastifyReply, name: string, zip: NodeJS.ReadableStream) 
  */
 export async function exportData(
   deps: Deps,
-  o: { auth: AuthContext; childId?: string; client: Client; reply: FastifyReply },
-) {
+  o: { auth: AuthContext; childId?: string; client: Client },
+): Promise<{ zip: ZipFile } | { queued: true; jobId: string }> {
   const owner = await ownerFor(deps, o.auth, o.childId);
   await auditBy(deps.db, o, {
     action: 'data-export',
@@ -57,12 +51,16 @@ export async function exportData(
     const jobId = await deps.jobs.enqueue(DATA_EXPORT_JOB, payload, { startedBy: o.auth.userId });
     return { queued: true as const, jobId };
   }
-  const zip = await dataZip(deps.db, deps.config.dataDir, owner, await sheetFor(deps, o.auth.userId));
-  return sendZip(o.reply, `data-${safeName(owner.userName)}-${fileDay()}.zip`, zip);
+  const stream = await dataZip(deps.db, deps.config.dataDir, owner, await sheetFor(deps, o.auth.userId));
+  return { zip: { name: `data-${safeName(owner.userName)}-${fileDay()}.zip`, stream } };
 }
 
 /** The caller themself, or a child of theirs by a family link; anyone else's id answers 404. */
-async function ownerFor(deps: Deps, auth: AuthContext, childId?: string): Promise<Owner & { userName: string }> {
+async function ownerFor(
+  deps: Deps,
+  auth: AuthContext,
+  childId?: string,
+): Promise<Owner & { userName: string }> {
   if (childId === undefined) {
     const self = await repo.findAccount(deps.db, auth.userId);
     if (!self) throw notFound('No such account.');
@@ -87,7 +85,12 @@ export function createExportJob(deps: Deps) {
       const folder = path.join(deps.config.dataDir, EXPORTS_FOLDER);
       fs.mkdirSync(folder, { recursive: true });
       const file = `${randomBytes(16).toString('hex')}.zip`;
-      const zip = await dataZip(ctx.db, deps.config.dataDir, owner, await sheetFor(deps, ctx.payload.requestedBy));
+      const zip = await dataZip(
+        ctx.db,
+        deps.config.dataDir,
+        owner,
+        await sheetFor(deps, ctx.payload.requestedBy),
+      );
       await pipeline(zip, fs.createWriteStream(path.join(folder, file)), { signal: ctx.signal });
       const token = newToken();
       const now = Date.now();
@@ -115,13 +118,14 @@ export function createExportJob(deps: Deps) {
  * `GET profile/exports/{token}`: a job's download, for the person who asked, once, within a day;
  * the file is removed as it is handed over. Anything else (another caller, used, expired) is 404.
  */
-export async function downloadExport(deps: Deps, o: { auth: AuthContext; token: string; reply: FastifyReply }) {
+export async function downloadExport(deps: Deps, o: { auth: AuthContext; token: string }): Promise<ZipFile> {
   const now = Date.now();
   const link = await links.takeLink(deps.db, hashToken(o.token), o.auth.userId, now);
   const stored = link && path.join(deps.config.dataDir, EXPORTS_FOLDER, link.file);
-  if (!link || !stored || !fs.existsSync(stored)) throw notFound('That download link has been used or has expired.');
+  if (!link || !stored || !fs.existsSync(stored))
+    throw notFound('That download link has been used or has expired.');
   const account = await repo.findAccount(deps.db, link.user_id);
   const stream = fs.createReadStream(stored);
   stream.on('close', () => fs.rm(stored, { force: true }, () => undefined));
-  return sendZip(o.reply, `data-${safeName(account?.user_name ?? 'account')}-${fileDay()}.zip`, stream);
+  return { name: `data-${safeName(account?.user_name ?? 'account')}-${fileDay()}.zip`, stream };
 }

@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index deletion_requests_one_pending on deletion_requests (user_id) where status = 'pending'`.execute(
     db,
   );
-  await sql`create index deletion_requests_by_status on deletion_requests (status, created_at, id)`.execute(db);
+  await sql`create index deletion_requests_by_status on deletion_requests (status, created_at, id)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('data_exports')
