@@ -7,6 +7,7 @@ import { QueryError } from '../../ui/query-error.tsx';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { ProfileDetails } from '../../ui/person/profile-details.tsx';
 import { TheirConnections } from '../../ui/person/their-connections.tsx';
+import { DataRightsCard } from '../../ui/person/data-rights-card.tsx';
 
 /** /profile/children/{childId}: a parent looks at their child's profile and connections, read-only. */
 export function ChildPage() {
@@ -43,6 +44,7 @@ export function ChildPage() {
                 <ProfileDetails profile={record.data.profile} />
               </Card>
               <TheirConnections record={record.data} />
+              <DataRightsCard childId={childId} name={record.data.profile.full_name} />
             </Stack>
           </Grid.Col>
         </Grid>
