@@ -27,8 +27,11 @@ export type NotificationParams = {
   'fixture-moved': { home: string; away: string; when: string };
   'fixture-called-off': { home: string; away: string };
   'result-entered': { home: string; away: string; score: string };
-  /** A large data download a job made: `link` is its address under /api/v1, for the one who asked, once, for a day. */
-  'data-export-ready': { name: string; link: string };
+  /**
+   * A large data download a job made, for the one who asked, once, for a day: opening the
+   * notification leads to the console's page that saves it (`token` names the file).
+   */
+  'data-export-ready': { name: string; token: string };
   'deletion-declined': { reason: string };
 };
 export type NotificationKind = keyof NotificationParams;
@@ -59,7 +62,7 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'fixture-called-off': (p) => `${p.home} v ${p.away} is called off.`,
   'result-entered': (p) => `Result: ${p.home} ${p.score} ${p.away}.`,
   'data-export-ready': (p) =>
-    `The download of ${p.name}'s data is ready: ${p.link} (it works once, for a day).`,
+    `The download of ${p.name}'s data is ready: open this notification to save it (once, within a day).`,
   'deletion-declined': (p) => `Staff did not delete the account: ${p.reason}`,
 };
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FILES, type Notification, type Preferences } from '@fieldhouse/contract';
 import { csvRows } from '../../test/csv.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { person, relate } from '../../test/journeys.ts';
+import { befriend, parentOf, person } from '../../test/journeys.ts';
 import { unzip } from '../../test/zip.ts';
 
 // A record of more rows than this is made by a job (DATA_EXPORT_JOB_ROWS).
@@ -60,7 +60,7 @@ describe('GET profile/export', () => {
   it('hands the caller a ZIP of their data: JSON and CSV of each kind, the pictures, no secret', async () => {
     const me = await person(t, 'subscriber');
     const friend = await person(t, 'subscriber');
-    await relate(t, { from: me.userId, to: friend.userId, kind: 'friend', status: 'accepted' });
+    await befriend(t, me.userId, friend.userId);
     await say(me, friend, 'See you at training');
     await say(friend, me, 'Bring the ball');
     const picture = await pictureMessage(friend, me);
@@ -157,28 +157,10 @@ describe('GET family/children/{childId}/export', () => {
     const otherChild = await person(t, 'subscriber');
     const claimer = await person(t, 'subscriber');
     const stranger = await person(t, 'coach');
-    await relate(t, {
-      from: parent.userId,
-      to: child.userId,
-      kind: 'parent',
-      status: 'accepted',
-      origin: 'approval',
-    });
-    await relate(t, {
-      from: otherParent.userId,
-      to: otherChild.userId,
-      kind: 'parent',
-      status: 'accepted',
-      origin: 'approval',
-    });
+    await parentOf(t, parent.userId, child.userId);
+    await parentOf(t, otherParent.userId, otherChild.userId);
     // A second account that made itself "parent" by a connection request gets no family access.
-    await relate(t, {
-      from: claimer.userId,
-      to: child.userId,
-      kind: 'parent',
-      status: 'accepted',
-      origin: 'request',
-    });
+    await parentOf(t, claimer.userId, child.userId, 'request');
     await say(child, parent, 'Pick me up at six');
 
     const res = await download(parent, `family/children/${child.publicId}/export`);
@@ -222,8 +204,11 @@ describe('a large record', () => {
     const ready = bell
       .json<{ items: Notification[] }>()
       .items.find((n) => n.message.kind === 'data-export-ready');
-    const link = /^\/api\/v1\/(profile\/exports\/[\w-]+)$/.exec(ready?.message.params?.link ?? '')?.[1];
-    expect(link).toBeDefined();
+    // The notification carries the link's token (the console's page saves the file with it), no address.
+    const token = ready?.message.params?.token ?? '';
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    expect(ready?.message.msg).not.toContain(token);
+    const link = `profile/exports/${token}`;
 
     // Another person holding the link gets nothing, and does not use it up.
     expect((await download(friend, link)).statusCode).toBe(404);

@@ -35,7 +35,8 @@ export type ZipFile = { name: string; stream: NodeJS.ReadableStream };
 /**
  * `GET profile/export`, `GET family/children/{childId}/export`: the owner's data as a ZIP streamed
  * now, or, when the record holds more than DATA_EXPORT_JOB_ROWS rows, a job that writes the file
- * and notifies the asker with a one-time link. Audited on the owner's record.
+ * and notifies the asker with a one-time link
+ * (the console's page /profile/downloads/{token} saves it). Audited on the owner's record.
  */
 export async function exportData(
   deps: Deps,
@@ -103,11 +104,10 @@ export function createExportJob(deps: Deps) {
           created_at: now,
           expires_at: now + DATA_EXPORT_LINK_MS,
         });
-        const link = `/api/v1/profile/exports/${token}`;
         await createNotification(trx, deps.live, {
           userId: ctx.payload.requestedBy,
           fromUserId: ctx.payload.requestedBy,
-          content: notificationContent('data-export-ready', { name: account.full_name, link }),
+          content: notificationContent('data-export-ready', { name: account.full_name, token }),
         });
       });
     },

@@ -107,12 +107,17 @@ export function useMarkAllSeen() {
   );
 }
 
+/** The page that saves a data download a job made (features/profile), named by its link's token. */
+const dataDownloadPath = (token: string) => `/profile/downloads/${encodeURIComponent(token)}`;
+
 /**
- * Where opening a notification leads: an event's news to My events, a fixture's to My fixtures,
- * anything else to its sender's relation page.
+ * Where opening a notification leads: an event's news to My events, a fixture's to My fixtures, a
+ * ready data download to the page that saves it, anything else to its sender's relation page.
  */
 export function notificationTarget(notification: Notification): string {
-  if (notification.message.kind === 'parent-named') return parentApprovalPath(notification.from_id);
+  const { kind, params } = notification.message;
+  if (kind === 'parent-named') return parentApprovalPath(notification.from_id);
+  if (kind === 'data-export-ready') return dataDownloadPath(params?.token ?? '');
   if (isEventNews(notification)) return MY_EVENTS_PATH;
   if (isFixtureNews(notification)) return MY_FIXTURES_PATH;
   return `/auth/relation/${encodeURIComponent(notification.from_id)}`;

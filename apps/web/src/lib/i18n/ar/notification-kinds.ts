@@ -28,6 +28,6 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
   'fixture-moved': 'مباراة {{home}} و{{away}} أصبحت في {{when}}.',
   'fixture-called-off': 'أُلغيت مباراة {{home}} و{{away}}.',
   'result-entered': 'النتيجة: {{home}} {{score}} {{away}}.',
-  'data-export-ready': 'أصبح تنزيل بيانات {{name}} جاهزًا: {{link}} (يعمل مرة واحدة خلال يوم).',
+  'data-export-ready': 'أصبح تنزيل بيانات {{name}} جاهزًا: افتح هذا الإشعار لحفظه (مرة واحدة خلال يوم).',
   'deletion-declined': 'لم يحذف الموظفون الحساب: {{reason}}',
 };

@@ -82,6 +82,14 @@ export const profile = {
       'Staff will be asked to delete the account of {{name}}. Once they confirm, the name, user name, mobile number, e-mail, date of birth, pictures, messages, notifications and connections are removed and cannot be brought back; what the law makes the club keep stays, under a made-up name.',
     confirm: 'Ask for deletion',
   },
+  download: {
+    title: 'Your data download',
+    intro:
+      'The ZIP of the data you asked for is ready. It can be saved once, within a day of being made; then it is removed.',
+    save: 'Save the ZIP',
+    gone: 'This download has already been saved or is more than a day old, so it is no longer here.',
+    again: 'Ask for the data again on your profile.',
+  },
   picture: {
     change: 'Change picture',
     rule: `JPEG, PNG or WebP, up to ${maxMegabytes} MB. It is cropped to a square.`,
