@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import yauzl from 'yauzl';
-import { apiFamily, apiSignIn, useSession } from './fixtures.ts';
+import {
+  answerPreferences,
+  apiActiveSubscriber,
+  apiFamily,
+  apiStaffMember,
+  SUBSCRIBER_PASSWORD,
+  signIn,
+  useSession,
+} from './fixtures.ts';
 
 /** The names of the files in a saved ZIP, and one file's text: the archive must open. */
 async function zipContents(file: string, read: string) {
@@ -29,6 +37,7 @@ async function zipContents(file: string, read: string) {
 const FILES = ['profile', 'connections', 'messages', 'notifications', 'registrations', 'payments', 'audit'];
 
 test("a parent downloads their own and their child's data, and asks for the child's account to be deleted", async ({
+  browser,
   page,
   request,
 }) => {
@@ -64,16 +73,44 @@ test("a parent downloads their own and their child's data, and asks for the chil
   await expect(dialog).toBeHidden();
   await expect(childCard.getByRole('status').filter({ hasText: 'is waiting for staff' })).toBeVisible();
 
-  // Staff see the request in their queue, asked by the parent, and confirm it.
-  // (The demo administrator only decides here, about this journey's own child.)
-  await useSession(page, await apiSignIn(request, 'admin'));
-  await page.goto('/review/deletions');
-  const row = page.getByRole('row').filter({ hasText: 'Ada Zephyrine' });
+  // Staff (a member made here, holding the seeded Admin role) see the request in their queue,
+  // asked by the parent, and confirm it. A browser of their own: a tab keeps its first session.
+  const staff = await apiStaffMember(request);
+  const staffPage = await (await browser.newContext()).newPage();
+  await useSession(staffPage, staff.session);
+  await staffPage.goto('/review/deletions');
+  const row = staffPage.getByRole('row').filter({ hasText: 'Ada Zephyrine' });
   await expect(row).toContainText(`Their parent, ${parent.person.full_name}`);
-  await row.getByRole('button', { name: 'Delete the account of Ada Zephyrine' }).click();
-  await page
+  await row.getByRole('button', { name: 'Delete the account of Ada Zephyrine', exact: true }).click();
+  await staffPage
     .getByRole('dialog', { name: 'Delete the account?' })
-    .getByRole('button', { name: 'Delete the account' })
+    .getByRole('button', { name: 'Delete the account', exact: true })
     .click();
-  await expect(page.getByRole('row').filter({ hasText: 'Ada Zephyrine' })).toHaveCount(0);
+  await expect(staffPage.getByRole('row').filter({ hasText: 'Ada Zephyrine' })).toHaveCount(0);
+  await staffPage.context().close();
+
+  // The deleted account no longer signs in: its user name and password lead nowhere.
+  const childPage = await (await browser.newContext()).newPage();
+  await signIn(childPage, child.person.user_name, SUBSCRIBER_PASSWORD);
+  await expect(
+    childPage.getByRole('alert').filter({ hasText: 'The user name or password is incorrect.' }),
+  ).toBeVisible();
+  await childPage.context().close();
+});
+
+test('a used or expired download link says so in the console in the reader’s language', async ({
+  page,
+  request,
+}) => {
+  const { session } = await apiActiveSubscriber(request);
+  await answerPreferences(page, { language: 'ar', direction: 'rtl' });
+  await useSession(page, session);
+  // Where the notification of a large download leads; this link's file was never made (or is gone).
+  await page.goto('/profile/downloads/no-such-download-link');
+  await expect(page.getByRole('heading', { name: 'تنزيل بياناتك' })).toBeVisible();
+  await page.getByRole('button', { name: 'حفظ ملف ZIP' }).click();
+  const gone = page.getByRole('alert');
+  await expect(gone).toContainText('هذا التنزيل حُفظ من قبل أو مضى عليه أكثر من يوم');
+  await gone.getByRole('link', { name: 'اطلب البيانات مرة أخرى من ملفك الشخصي.' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });
