@@ -8,7 +8,7 @@ import type {
   DeletionStateResponse,
 } from '@fieldhouse/contract';
 import { onPostgres, startTestApp, type TestApp } from '../../test/harness.ts';
-import { person, relate, snapshot } from '../../test/journeys.ts';
+import { parentOf, person, snapshot } from '../../test/journeys.ts';
 import { everyValue, liveALife, named, personalValues } from '../../test/traces.ts';
 
 let t: TestApp;
@@ -44,13 +44,7 @@ describe('asking for an account to be deleted', () => {
 
     const parent = await person(t, 'subscriber');
     const child = await named(t);
-    await relate(t, {
-      from: parent.userId,
-      to: child.userId,
-      kind: 'parent',
-      status: 'accepted',
-      origin: 'approval',
-    });
+    await parentOf(t, parent.userId, child.userId);
     const forChild = await ask(parent, `family/children/${child.publicId}/deletion`);
     expect(forChild.statusCode).toBe(200);
 
@@ -66,20 +60,8 @@ describe('asking for an account to be deleted', () => {
     const child = await named(t);
     const claimer = await person(t, 'subscriber');
     const stranger = await person(t, 'coach');
-    await relate(t, {
-      from: parent.userId,
-      to: child.userId,
-      kind: 'parent',
-      status: 'accepted',
-      origin: 'approval',
-    });
-    await relate(t, {
-      from: claimer.userId,
-      to: child.userId,
-      kind: 'parent',
-      status: 'accepted',
-      origin: 'request',
-    });
+    await parentOf(t, parent.userId, child.userId);
+    await parentOf(t, claimer.userId, child.userId, 'request');
     const before = await snapshot(t);
     for (const who of [claimer, stranger, admin]) {
       const res = await ask(who, `family/children/${child.publicId}/deletion`);

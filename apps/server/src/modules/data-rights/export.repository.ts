@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
+import { relationsWithOther } from '../../platform/relations.repository.ts';
 
 /*
  * What a person's data download reads: their account, connections, messages, notifications,
@@ -52,22 +53,7 @@ export function findChildOf(db: DbOrTrx, parentId: number, childPublicId: string
 
 /** Every relation the person is in, with the other person (they are few: no paging). */
 export function connectionRows(db: DbOrTrx, userId: number) {
-  return db
-    .selectFrom('relations')
-    .innerJoin('users as other', (j) =>
-      j.on((eb) =>
-        eb.or([
-          eb.and([
-            eb('relations.from_user_id', '=', userId),
-            eb('other.id', '=', eb.ref('relations.to_user_id')),
-          ]),
-          eb.and([
-            eb('relations.to_user_id', '=', userId),
-            eb('other.id', '=', eb.ref('relations.from_user_id')),
-          ]),
-        ]),
-      ),
-    )
+  return relationsWithOther(db, userId)
     .select([
       'relations.id',
       'relations.from_user_id',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { DeletionQueueItem } from '@fieldhouse/contract';
+import { DELETION_REASON_MAX_LENGTH, type DeletionQueueItem } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
+import { ConfirmDialog, WriteDialog } from '../../ui/action-dialogs.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { PagedListCard } from '../../ui/paged-list-card.tsx';
 import { showToast } from '../../ui/toasts.tsx';
 import { DELETIONS_PAGE_SIZE, useDecideDeletion, useDeletionRequests } from './api/use-deletions.ts';
-import { DeletionDialog } from './components/deletion-dialog.tsx';
 import { DeletionsTable } from './components/deletions-table.tsx';
 
 type Deciding = { item: DeletionQueueItem; decision: 'confirm' | 'decline' };
@@ -22,11 +22,13 @@ export function DeletionsPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [opening, setOpening] = useState(0);
 
+  const name = deciding?.item.full_name ?? '';
+
   const submit = (reason?: string) => {
     if (!deciding) return;
     const { item, decision } = deciding;
     decide.mutate(
-      { requestID: item.requestID, decision, ...(reason ? { reason } : {}) },
+      { requestID: item.requestID, decision, ...(decision === 'decline' ? { reason } : {}) },
       {
         onSuccess: () => {
           setDialogOpen(false);
@@ -75,15 +77,31 @@ export function DeletionsPage() {
           />
         )}
       </PagedListCard>
-      <DeletionDialog
-        key={opening}
-        item={deciding?.item ?? null}
-        decision={deciding?.decision ?? 'decline'}
-        opened={dialogOpen}
+      <ConfirmDialog
+        opened={dialogOpen && deciding?.decision === 'confirm'}
+        title={t('review.deletions.dialog.confirmTitle')}
+        body={t('review.deletions.dialog.confirmText', { name })}
+        submit={t('review.deletions.dialog.confirm')}
+        danger
         pending={decide.isPending}
-        failure={decide.isError ? decide.error.message : undefined}
-        onDecide={submit}
+        error={decide.error}
         onClose={() => setDialogOpen(false)}
+        onConfirm={() => submit()}
+      />
+      <WriteDialog
+        key={opening}
+        opened={dialogOpen && deciding?.decision === 'decline'}
+        title={t('review.deletions.dialog.declineTitle')}
+        intro={t('review.deletions.dialog.declineText', { name })}
+        label={t('review.deletions.dialog.reason')}
+        hint={() => t('review.deletions.dialog.reasonHint', { max: DELETION_REASON_MAX_LENGTH })}
+        max={DELETION_REASON_MAX_LENGTH}
+        field="reason"
+        submit={t('review.deletions.dialog.decline')}
+        pending={decide.isPending}
+        error={decide.error}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={submit}
       />
     </>
   );

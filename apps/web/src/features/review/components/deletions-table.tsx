@@ -1,10 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconTrash, IconX } from '@tabler/icons-react';
 import type { DeletionQueueItem } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { TONES } from '../../../ui/tone.ts';
+import { NameCell } from './name-cell.tsx';
 
 type Props = {
   items: DeletionQueueItem[];
@@ -19,16 +20,7 @@ export function DeletionsTable({ items, onDecide }: Props) {
       key: 'name',
       header: t('review.deletions.table.name'),
       phone: 'title',
-      cell: (r) => (
-        <>
-          <Text fw={500} size="sm">
-            {r.full_name}
-          </Text>
-          <Text c="dimmed" size="xs">
-            <bdi dir="ltr">@{r.user_name}</bdi>
-          </Text>
-        </>
-      ),
+      cell: (r) => <NameCell name={r.full_name} userName={r.user_name} />,
     },
     {
       key: 'asker',

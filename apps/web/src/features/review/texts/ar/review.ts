@@ -66,7 +66,7 @@ export const review: Translation<typeof english> = {
       declineTitle: 'رفض الطلب',
       declineText: 'سيُبلَّغ من طلب حذف حساب {{name}} بسببك.',
       reason: 'السبب',
-      reasonMissing: 'اذكر سبب رفض الحذف',
+      reasonHint: 'حتى {{max, number}} حرف: يقرؤها من قدّم الطلب.',
       decline: 'رفض',
     },
   },

@@ -65,7 +65,7 @@ export const review = {
       declineTitle: 'Decline the request',
       declineText: 'The person who asked to delete the account of {{name}} will be told your reason.',
       reason: 'Reason',
-      reasonMissing: 'Say why the deletion is declined',
+      reasonHint: 'Up to {{max, number}} characters: the person who asked reads them.',
       decline: 'Decline',
     },
   },
