@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CHAT_SENDS_PER_MINUTE,
   CHAT_STORAGE_MB_PER_PERSON,
+  DATA_EXPORT_JOB_ROWS,
   OTP_SENDS_PER_ADDRESS_PER_HOUR,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
 } from '@fieldhouse/contract';
@@ -148,6 +149,12 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n > 0 && n <= 1_000_000, 'must be a number of megabytes above 0, at most 1000000')
     .default(CHAT_STORAGE_MB_PER_PERSON),
+  DATA_EXPORT_JOB_ROWS: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number of rows from 1')
+    .transform(Number)
+    .refine((n) => n >= 1, 'must be a whole number of rows from 1')
+    .default(DATA_EXPORT_JOB_ROWS),
 });
 
 export type Config = {
@@ -189,6 +196,8 @@ export type Config = {
   chatSendsPerMinute: number;
   /** Bytes of chat pictures, as stored, one person may send in all. */
   chatStorageBytesPerPerson: number;
+  /** A data download of more rows than this (messages, notifications, audit) is made by a job. */
+  dataExportJobRows: number;
   sms: { driver: 'outbox'; sender: string } | { driver: 'http'; sender: string; url: string; token: string };
 };
 
@@ -244,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     chatSendsPerMinute: e.CHAT_SENDS_PER_MINUTE,
     chatStorageBytesPerPerson: Math.floor(e.CHAT_STORAGE_MB_PER_PERSON * 1024 * 1024),
+    dataExportJobRows: e.DATA_EXPORT_JOB_ROWS,
     sms:
       e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL && e.SMS_HTTP_TOKEN
         ? { driver: 'http', sender: e.SMS_SENDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }

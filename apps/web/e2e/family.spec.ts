@@ -22,8 +22,12 @@ test("a parent opens their child's profile from their own and sees it read-only"
   const connections = page.getByRole('region', { name: 'Their connections' });
   await expect(connections.getByText('Parent or guardian')).toBeVisible();
   await expect(connections.getByText(/They asked to be friends/)).toBeVisible();
-  // Looking, not changing: no buttons to answer, take back or remove, and no picture upload.
-  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  // Looking, not changing: no buttons to answer, take back or remove, and no picture upload; only
+  // the family's data rights (the download, and asking staff to delete the account).
+  await expect(page.getByRole('main').getByRole('button')).toHaveText([
+    'Download the data (ZIP)',
+    'Ask to delete the account…',
+  ]);
   await expectAccessible(page);
 
   // Someone else's child is nobody's business.

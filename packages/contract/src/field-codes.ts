@@ -71,6 +71,7 @@ export const FIELD_MESSAGES = {
   MESSAGE_EMPTY: 'Type a message first',
   MESSAGE_TOO_LONG: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
   REJECTION_REASON_MISSING: 'Say why the registration is rejected',
+  DECLINE_REASON_MISSING: 'Say why the deletion is declined: the person is told',
   SUSPENSION_REASON_SHORT: 'Say why in a few words: they will read it when they sign in',
   TEXT_EMPTY: 'Type the text first',
   TEXT_TOO_LONG: `A text can be at most ${STAFF_TEXT_MAX} characters`,

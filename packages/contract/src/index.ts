@@ -16,6 +16,8 @@ export * from './account-status.ts';
 export * from './parent.ts';
 export * from './connections.ts';
 export * from './family.ts';
+export * from './data-rights.ts';
+export * from './data-rights-words.ts';
 export * from './audit-actions.ts';
 export * from './audit/index.ts';
 export * from './audit-words/index.ts';

@@ -36,6 +36,12 @@ export type NotificationParams = {
   /** A coach's announcement to a team: to each player, and (`-for-child`) to a minor player's parents. */
   'team-announcement': { team: string; message: string };
   'team-announcement-for-child': { team: string; message: string; child: string };
+  /**
+   * A large data download a job made, for the one who asked, once, for a day: opening the
+   * notification leads to the console's page that saves it (`token` names the file).
+   */
+  'data-export-ready': { name: string; token: string };
+  'deletion-declined': { reason: string };
 };
 export type NotificationKind = keyof NotificationParams;
 
@@ -70,6 +76,9 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'result-entered': (p) => `Result: ${p.home} ${p.score} ${p.away}.`,
   'team-announcement': (p) => `${p.team}: ${p.message}`,
   'team-announcement-for-child': (p) => `${p.team}, for ${p.child}: ${p.message}`,
+  'data-export-ready': (p) =>
+    `The download of ${p.name}'s data is ready: open this notification to save it (once, within a day).`,
+  'deletion-declined': (p) => `Staff did not delete the account: ${p.reason}`,
 };
 
 /** A notification of the console's own, as stored and sent: its kind, values and English text. */

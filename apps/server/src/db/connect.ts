@@ -77,6 +77,8 @@ export function connect(target: DbTarget): Db {
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten, not just unlinked: an erased account leaves no copy in the file.
+  file.pragma('secure_delete = ON');
   file.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // 64 MiB of page cache instead of 2: large tables and their indexes stay in memory.
   file.pragma('cache_size = -65536');

@@ -12,6 +12,7 @@ import { chatArea, type Chat } from './chat/index.ts';
 import { cleanupArea } from './cleanup/index.ts';
 import { connectionsArea } from './connections/index.ts';
 import { dashboardArea } from './dashboard/index.ts';
+import { dataRightsArea } from './data-rights/index.ts';
 import { eventsArea } from './events/index.ts';
 import { jobsArea } from './jobs/index.ts';
 import { masterArea } from './master/index.ts';
@@ -76,6 +77,7 @@ export const SERVER_AREAS = [
   matchesArea,
   settingsArea,
   safeguardingArea,
+  dataRightsArea,
   cleanupArea,
 ] as const satisfies readonly ServerArea[];
 

@@ -128,6 +128,17 @@ export const freshMobile = () => `7${String(randomInt(100_000_000, 999_999_999))
 export const befriend = (t: TestApp, a: number, b: number) =>
   relate(t, { from: a, to: b, kind: 'friend', status: 'accepted' });
 
+/**
+ * Makes `parent` the parent of `child`: by the registration's parent approval (a family link), or
+ * by an accepted connection request (`'request'`: a plain connection, no family access).
+ */
+export const parentOf = (
+  t: TestApp,
+  parent: number,
+  child: number,
+  origin: 'approval' | 'request' = 'approval',
+) => relate(t, { from: parent, to: child, kind: 'parent', status: 'accepted', origin });
+
 const TABLES = [
   'users',
   'sessions',

@@ -115,19 +115,24 @@ function fail(status: number, body: unknown, token: string | null): never {
 /**
  * Saves a file answer (a CSV export) under the name the server gives it. The bearer token cannot
  * ride on a plain link, so the file comes through fetch and is handed to the browser as a blob;
- * `onProgress` hears how many of the announced rows have come, then that it is saved.
+ * `onProgress` hears how many of the announced rows have come, then that it is saved. Answers
+ * null once saved, or the server's JSON when it makes the file later instead (a job).
  */
 export async function download<K extends EndpointKey>(
   key: K,
   input: Input<K>,
   options?: CallOptions & { onProgress?: (progress: DownloadProgress) => void },
-): Promise<void> {
+): Promise<Reply<K> | null> {
   const { params, query } = input as { params?: object; query?: object };
   const token = readSessionValue('token');
   const path = toUrl(key.slice(key.indexOf(' ') + 2), params, query);
   options?.onProgress?.({ phase: 'waiting' });
   const response = await send(path, { ...options, method: 'GET' }, token);
   if (!response.ok) fail(response.status, await readJson(response), token);
+  // A file the server makes later (a large data download) is answered in JSON: nothing to save now.
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    return (await readJson(response)) as Reply<K>;
+  }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
   const announced = announcedRows(response.headers, EXPORT_ROWS_HEADER, EXPORT_ROWS_EXACT_HEADER);
   let rows = 0;
@@ -142,6 +147,7 @@ export async function download<K extends EndpointKey>(
   // The click has handed the blob to the download; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(link.href), 0);
   options?.onProgress?.({ phase: 'saved', rows, ...announced });
+  return null;
 }
 
 export type CallOptions = Pick<RequestOptions, 'menuId' | 'signal'>;

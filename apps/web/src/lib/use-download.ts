@@ -11,7 +11,9 @@ import type { DownloadProgress } from './download-progress.ts';
 export function useDownload<K extends EndpointKey>(key: K, input: () => Input<K>) {
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const mutation = useMutation({
-    mutationFn: () => download(key, input(), { onProgress: setProgress }),
+    mutationFn: async () => {
+      await download(key, input(), { onProgress: setProgress });
+    },
     onError: () => setProgress(null),
     // The page says what went wrong beside its button.
     meta: { silent: true },

@@ -28,6 +28,11 @@ import {
   childRequestDecisionSchema,
 } from '../family.ts';
 import {
+  dataExportQueuedResponseSchema,
+  deletionRequestResponseSchema,
+  deletionStateResponseSchema,
+} from '../data-rights.ts';
+import {
   notificationHistoryQuerySchema,
   notificationHistoryResponseSchema,
   notifyListResponseSchema,
@@ -110,6 +115,26 @@ export const peopleEndpoints = defineEndpoints({
     params: childParamsSchema,
     body: childConnectionRemoveSchema,
     response: okResponseSchema,
+  },
+  'GET /family/children/:childId/export': {
+    ...connections,
+    summary:
+      "A child's data as a ZIP (as `GET profile/export`), for the child's approved parent (404 otherwise)",
+    params: childParamsSchema,
+    response: dataExportQueuedResponseSchema,
+  },
+  'GET /family/children/:childId/deletion': {
+    ...connections,
+    summary:
+      "The newest request to delete the child's account, if any (404 unless the caller is the child's approved parent)",
+    params: childParamsSchema,
+    response: deletionStateResponseSchema,
+  },
+  'POST /family/children/:childId/deletion': {
+    ...connections,
+    summary: "Ask staff to delete the child's account (404 unless the caller is the child's approved parent)",
+    params: childParamsSchema,
+    response: deletionRequestResponseSchema,
   },
   'POST /connections/remove': {
     ...connections,

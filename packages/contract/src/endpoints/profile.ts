@@ -9,6 +9,12 @@ import {
   profileEditResponseSchema,
 } from '../profile-edit.ts';
 import { preferencesResponseSchema, preferencesSchema } from '../preferences.ts';
+import {
+  dataExportLinkParamsSchema,
+  dataExportQueuedResponseSchema,
+  deletionRequestResponseSchema,
+  deletionStateResponseSchema,
+} from '../data-rights.ts';
 import { defineEndpoints } from './define.ts';
 
 /** The signed-in person's own profile and theme settings. */
@@ -50,6 +56,37 @@ export const profileEndpoints = defineEndpoints({
       'Upload a profile picture (multipart field `picture`: JPEG, PNG or WebP, at most 5 MB and 40 MP)',
     body: 'multipart',
     response: pictureResponseSchema,
+  },
+  'GET /profile/export': {
+    access: 'signed-in',
+    tag: 'subscriber',
+    summary: "All the caller's data as a ZIP of JSON and CSV files (application/zip), streamed",
+    description:
+      'Profile, connections, messages (pictures as files), notifications, registrations, payments and the ' +
+      'audit entries about the record, worded in the caller’s language. A large record is made by a job ' +
+      'instead: the answer is then JSON `{ queued: true, jobId }` and the caller is notified with a link ' +
+      '(`GET profile/exports/{token}`) that works once, for a day.',
+    response: dataExportQueuedResponseSchema,
+  },
+  'GET /profile/exports/:token': {
+    access: 'signed-in',
+    tag: 'subscriber',
+    summary:
+      'A download a job made (application/zip): once, within a day, by the person who asked (404 otherwise)',
+    params: dataExportLinkParamsSchema,
+    response: dataExportQueuedResponseSchema,
+  },
+  'GET /profile/deletion': {
+    access: 'signed-in',
+    tag: 'subscriber',
+    summary: "The caller's newest request to delete their account, if any",
+    response: deletionStateResponseSchema,
+  },
+  'POST /profile/deletion': {
+    access: 'signed-in',
+    tag: 'subscriber',
+    summary: 'Ask staff to delete the caller’s account (the waiting request if one already waits)',
+    response: deletionRequestResponseSchema,
   },
   'GET /preferences': {
     access: 'signed-in',

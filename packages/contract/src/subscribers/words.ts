@@ -7,4 +7,5 @@ export { subscribersExportWords as csv } from './export-words.ts';
 
 export const registryAr = {
   Subscribers: 'المشتركون',
+  'Deletion requests': 'طلبات الحذف',
 } satisfies Record<RegistryWords<'subscriber'>, string>;

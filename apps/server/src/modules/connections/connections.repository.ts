@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { RelationKind, RelationStatus } from '../../db/database.ts';
 import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
+import { relationsWithOther } from '../../platform/relations.repository.ts';
 import { listedColumns } from '../../platform/users.repository.ts';
 import type { Sides } from './guardian-rule.ts';
 
@@ -100,22 +101,7 @@ export async function isParentOf(db: DbOrTrx, parentId: number, childId: number)
 
 /** The user's accepted connections, with the other person, newest first. */
 export function accepted(db: DbOrTrx, userId: number) {
-  return db
-    .selectFrom('relations')
-    .innerJoin('users as other', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([
-            eb('relations.from_user_id', '=', userId),
-            eb('other.id', '=', eb.ref('relations.to_user_id')),
-          ]),
-          eb.and([
-            eb('relations.to_user_id', '=', userId),
-            eb('other.id', '=', eb.ref('relations.from_user_id')),
-          ]),
-        ]),
-      ),
-    )
+  return relationsWithOther(db, userId)
     .select([
       'relations.kind',
       'relations.origin',

@@ -7,6 +7,7 @@ import { QueryError } from '../../ui/query-error.tsx';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { ProfileDetails } from '../../ui/person/profile-details.tsx';
 import { TheirConnections } from '../../ui/person/their-connections.tsx';
+import { DataRightsCard } from '../../ui/person/data-rights-card.tsx';
 import { ReportPersonButton } from '../../ui/report-person-button.tsx';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { RemoveChildConnection } from './remove-child-connection.tsx';
@@ -68,6 +69,7 @@ export function ChildPage() {
                   {t('connections.child.notDone')}: {remove.error.message}
                 </Text>
               )}
+              <DataRightsCard childId={childId} name={record.data.profile.full_name} />
             </Stack>
           </Grid.Col>
         </Grid>

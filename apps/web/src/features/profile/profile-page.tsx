@@ -8,6 +8,7 @@ import { DetailsCard } from './details-card.tsx';
 import { PictureUpload } from './picture-upload.tsx';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { PasswordChangeCard } from '../../ui/person/password-change.tsx';
+import { DataRightsCard } from '../../ui/person/data-rights-card.tsx';
 
 /** /profile: the signed-in user's own profile: details, picture, connections and password. */
 export function ProfilePage() {
@@ -45,6 +46,7 @@ export function ProfilePage() {
               <DetailsCard profile={profile.data} />
               <ConnectionsCard />
               <PasswordChangeCard userName={profile.data.user_name} />
+              <DataRightsCard name={profile.data.full_name} />
             </Stack>
           </Grid.Col>
         </Grid>

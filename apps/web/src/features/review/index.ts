@@ -7,6 +7,10 @@ const routes: RouteObject[] = [
     path: 'review/registrations',
     lazy: async () => ({ Component: (await import('./registrations-page.tsx')).RegistrationsPage }),
   },
+  {
+    path: 'review/deletions',
+    lazy: async () => ({ Component: (await import('./deletions-page.tsx')).DeletionsPage }),
+  },
 ];
 
 // Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.

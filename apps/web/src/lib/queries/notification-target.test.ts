@@ -44,6 +44,12 @@ describe('where a notification leads', () => {
     }
   });
 
+  it('takes a ready data download to the page that saves it', () => {
+    const ready = notification('data-export-ready');
+    ready.message.params = { name: 'Ada', token: 'ab_c-1' };
+    expect(notificationTarget(ready)).toBe('/profile/downloads/ab_c-1');
+  });
+
   it('takes anything else to its sender', () => {
     expect(notificationTarget(notification('connection-requested'))).toBe('/auth/relation/abc%2012');
     expect(notificationTarget(notification())).toBe('/auth/relation/abc%2012');

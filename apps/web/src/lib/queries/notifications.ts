@@ -107,15 +107,21 @@ export function useMarkAllSeen() {
   );
 }
 
+/** The page that saves a data download a job made (features/profile), named by its link's token. */
+const dataDownloadPath = (token: string) => `/profile/downloads/${encodeURIComponent(token)}`;
+
 /**
  * Where opening a notification leads: an event's news to My events, a fixture's to My fixtures, a
- * child's request waiting for the parent to the child's page, anything else to its sender's relation page.
+ * child's request waiting for the parent to the child's page, a ready data download to the page that
+ * saves it, anything else to its sender's relation page.
  */
 export function notificationTarget(notification: Notification): string {
-  if (notification.message.kind === 'parent-named') return parentApprovalPath(notification.from_id);
+  const { kind, params } = notification.message;
+  if (kind === 'parent-named') return parentApprovalPath(notification.from_id);
+  if (kind === 'data-export-ready') return dataDownloadPath(params?.token ?? '');
   // A request to or from a parent's child that waits for them: the child's page decides it.
-  const childId = notification.message.params?.childId;
-  if (notification.message.kind?.startsWith('child-connection-') && childId) {
+  const childId = params?.childId;
+  if (kind?.startsWith('child-connection-') && childId) {
     return `/profile/children/${encodeURIComponent(childId)}`;
   }
   if (isEventNews(notification)) return MY_EVENTS_PATH;

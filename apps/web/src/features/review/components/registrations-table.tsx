@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ageOn, type ReviewRegistration } from '@fieldhouse/contract';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { TONES } from '../../../ui/tone.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
+import { NameCell } from './name-cell.tsx';
 
 type RegistrationsTableProps = {
   items: ReviewRegistration[];
@@ -23,17 +24,11 @@ export function RegistrationsTable({ items, busyId, onApprove, onReject }: Regis
       key: 'name',
       header: t('review.table.name'),
       phone: 'title',
+      // Long addresses break anywhere, so they never push the decisions out of view.
       cell: (r) => (
-        <>
-          <Text fw={500} size="sm">
-            {r.full_name}
-          </Text>
-          {/* Long addresses break anywhere, so they never push the decisions out of view. */}
-          <Text c="dimmed" size="xs" fw={400}>
-            <bdi dir="ltr">@{r.user_name}</bdi>
-            {r.email && <> · {r.email}</>}
-          </Text>
-        </>
+        <NameCell name={r.full_name} userName={r.user_name}>
+          {r.email && <> · {r.email}</>}
+        </NameCell>
       ),
     },
     {

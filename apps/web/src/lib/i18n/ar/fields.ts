@@ -71,6 +71,7 @@ export const fields: Record<FieldCode, string> = {
   MESSAGE_EMPTY: 'اكتب رسالة أولًا',
   MESSAGE_TOO_LONG: atMost(CHAT_MESSAGE_MAX_LENGTH),
   REJECTION_REASON_MISSING: 'اذكر سبب رفض التسجيل',
+  DECLINE_REASON_MISSING: 'اذكر سبب رفض الحذف: سيُبلَّغ به صاحب الحساب',
   SUSPENSION_REASON_SHORT: 'اذكر السبب ببضع كلمات: سيقرؤه صاحب الحساب عند تسجيل الدخول',
   TEXT_EMPTY: 'اكتب نص الرسالة أولًا',
   TEXT_TOO_LONG: atMost(STAFF_TEXT_MAX),

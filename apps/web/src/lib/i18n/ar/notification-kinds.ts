@@ -40,4 +40,6 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
   'result-entered': 'النتيجة: {{home}} {{score}} {{away}}.',
   'team-announcement': '{{team}}: {{message}}',
   'team-announcement-for-child': '{{team}}، لـ {{child}}: {{message}}',
+  'data-export-ready': 'أصبح تنزيل بيانات {{name}} جاهزًا: افتح هذا الإشعار لحفظه (مرة واحدة خلال يوم).',
+  'deletion-declined': 'لم يحذف الموظفون الحساب: {{reason}}',
 };

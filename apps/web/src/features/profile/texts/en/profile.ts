@@ -60,6 +60,36 @@ export const profile = {
     notChanged: 'Your password was not changed',
     submit: 'Change password',
   },
+  data: {
+    title: 'Your data',
+    childTitle: 'Data of {{name}}',
+    downloadIntro:
+      'Download everything the club holds: the profile, connections, messages with their pictures, notifications, event registrations, payments and what was done to the account, as JSON and CSV files in one ZIP.',
+    download: 'Download the data (ZIP)',
+    saved: 'The ZIP is saved in your downloads.',
+    queued:
+      'There is a lot of it: the ZIP is being made. A notification will bring you its link, which works once, for a day.',
+    downloadFailed: 'The data could not be downloaded: {{message}}',
+    deleteIntro:
+      'You can ask for your account to be deleted. Staff confirm it; then your personal data is removed for good.',
+    deleteIntroChild:
+      'You can ask for this account to be deleted. Staff confirm it; then the personal data is removed for good.',
+    delete: 'Ask to delete the account…',
+    pending: 'The request to delete the account, made on {{date}}, is waiting for staff.',
+    declined: 'Staff did not delete the account: {{reason}}',
+    confirmTitle: 'Delete the account?',
+    confirmText:
+      'Staff will be asked to delete the account of {{name}}. Once they confirm, the name, user name, mobile number, e-mail, date of birth, pictures, messages, notifications and connections are removed and cannot be brought back; what the law makes the club keep stays, under a made-up name.',
+    confirm: 'Ask for deletion',
+  },
+  download: {
+    title: 'Your data download',
+    intro:
+      'The ZIP of the data you asked for is ready. It can be saved once, within a day of being made; then it is removed.',
+    save: 'Save the ZIP',
+    gone: 'This download has already been saved or is more than a day old, so it is no longer here.',
+    again: 'Ask for the data again on your profile.',
+  },
   picture: {
     change: 'Change picture',
     rule: `JPEG, PNG or WebP, up to ${maxMegabytes} MB. It is cropped to a square.`,
