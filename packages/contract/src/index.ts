@@ -16,6 +16,7 @@ export * from './account-status.ts';
 export * from './parent.ts';
 export * from './connections.ts';
 export * from './family.ts';
+export * from './care.ts';
 export * from './audit-actions.ts';
 export * from './audit/index.ts';
 export * from './audit-words/index.ts';
