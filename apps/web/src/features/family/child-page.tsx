@@ -7,6 +7,7 @@ import { QueryError } from '../../ui/query-error.tsx';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { ProfileDetails } from '../../ui/person/profile-details.tsx';
 import { TheirConnections } from '../../ui/person/their-connections.tsx';
+import { CareCard } from './care-card.tsx';
 
 /** /profile/children/{childId}: a parent looks at their child's profile and connections, read-only. */
 export function ChildPage() {
@@ -42,6 +43,11 @@ export function ChildPage() {
                 </Title>
                 <ProfileDetails profile={record.data.profile} />
               </Card>
+              <CareCard
+                childId={childId}
+                name={record.data.profile.full_name}
+                isdCode={record.data.profile.isd_code}
+              />
               <TheirConnections record={record.data} />
             </Stack>
           </Grid.Col>
