@@ -3,6 +3,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { CARE_CONSENTS, type Care } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { NEUTRAL, TONES } from '../tone.ts';
 
 const NOTES = ['allergies', 'conditions', 'medication'] as const;
 
@@ -62,7 +63,7 @@ export function CareView({ care }: { care: Care | null }) {
               <Text size="sm" fw={500}>
                 {t(`care.consents.${kind}`)}
               </Text>
-              <Badge color={consent.given ? 'green' : 'gray'} variant="light">
+              <Badge color={consent.given ? TONES.success : NEUTRAL} variant="filled" radius="sm" tt="none">
                 {t(consent.given ? 'care.consents.yes' : 'care.consents.no')}
               </Badge>
             </Group>

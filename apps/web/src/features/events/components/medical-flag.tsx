@@ -5,6 +5,7 @@ import type { Registration } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useStaffCare } from '../../../lib/queries/care.ts';
 import { Modal } from '../../../ui/modal.tsx';
+import { TONES } from '../../../ui/tone.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { CareView } from '../../../ui/person/care-view.tsx';
 
@@ -21,8 +22,8 @@ export function MedicalFlag({ person }: { person: Registration }) {
     <>
       <Button
         size="compact-sm"
-        variant="light"
-        color="red"
+        // The house tone, ≥ 4.5:1 with white in both schemes.
+        color={TONES.danger}
         leftSection={<IconMedicalCross size={16} aria-hidden />}
         aria-label={label}
         onClick={() => setOpened(true)}
