@@ -1,5 +1,4 @@
 import type { DbOrTrx } from '../../db/connect.ts';
-import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
 import type { CareRecordsTable } from './tables.ts';
 
 export type CareRow = CareRecordsTable;
@@ -35,20 +34,6 @@ export async function withMedicalNotes(db: DbOrTrx, userIds: readonly number[]):
     .where((eb) => eb.or([eb('allergies', '<>', ''), eb('conditions', '<>', ''), eb('medication', '<>', '')]))
     .execute();
   return new Set(rows.map((r) => r.user_id));
-}
-
-/** Whether `parentId` is `childId`'s parent by a family link (registration's approval or staff). */
-export async function isFamilyParent(db: DbOrTrx, parentId: number, childId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('relations')
-    .select('id')
-    .where('kind', '=', 'parent')
-    .where('status', '=', 'accepted')
-    .where('origin', 'in', FAMILY_ORIGINS)
-    .where('from_user_id', '=', parentId)
-    .where('to_user_id', '=', childId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 const HOLDING_PLACE = ['registered', 'attended', 'absent'] as const;

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { findPerson, type Person } from '../../platform/users.repository.ts';
+import { isFamilyParent } from '../connections/index.ts';
 import { organisationSettings } from '../settings/index.ts';
 import * as repo from './care.repository.ts';
 
@@ -77,7 +78,7 @@ async function keep(deps: Deps, actor: AuditActor, person: Person, input: CareRe
 /** A child of the caller by a family link; anyone else's child, or nobody, is 404. */
 async function childOf(deps: Deps, auth: { userId: number }, childId: string) {
   const child = await findPerson(deps.db, { publicId: childId });
-  if (!child || !(await repo.isFamilyParent(deps.db, auth.userId, child.id))) {
+  if (!child || !(await isFamilyParent(deps.db, auth.userId, child.id))) {
     throw notFound('No child of yours has that id.');
   }
   return child;

@@ -88,6 +88,13 @@ describe('a parent keeps their child’s care record', () => {
     await keepFor(t, parent, child);
     const other = await family(t);
     const stranger = await person(t, 'subscriber');
+    // A stranger renamed to the parent's name is still nobody's parent.
+    const parentRow = await t.db
+      .selectFrom('users')
+      .select('full_name')
+      .where('id', '=', parent.userId)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set(parentRow).where('id', '=', stranger.userId).execute();
     const before = await careRows(t);
 
     const ownWrite = await t.api('PUT', 'profile/care', record({ allergies: '' }), { token: child.token });
