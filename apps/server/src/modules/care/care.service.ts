@@ -2,10 +2,11 @@ import { CARE_CONSENTS, dayInZone, fromLocalInput, type Care, type CareRequest }
 import { auditBy, type AuditActor } from '../../platform/audit.ts';
 import { isAdult } from '../../platform/account-flow.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, type FieldProblem } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { findPerson, type Person } from '../../platform/users.repository.ts';
 import { isFamilyParent } from '../connections/index.ts';
+import { isdCodeExists } from '../people/index.ts';
 import { organisationSettings } from '../settings/index.ts';
 import * as repo from './care.repository.ts';
 
@@ -46,6 +47,15 @@ const careOf = async (deps: Deps, userId: number) => ({
  * its answer changes.
  */
 async function keep(deps: Deps, actor: AuditActor, person: Person, input: CareRequest) {
+  // Country codes as everywhere a number is typed: one the organisation's list knows.
+  const fields: Record<string, FieldProblem> = {};
+  for (const [i, contact] of input.contacts.entries()) {
+    if (!(await isdCodeExists(deps.db, contact.isd_code)))
+      fields[`contacts.${i}.isd_code`] = 'ISD_CODE_UNKNOWN';
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Some of the information sent is not valid.', fields);
+  }
   await deps.db.transaction().execute(async (trx) => {
     const before = await repo.findCare(trx, person.id);
     const old = before ? (JSON.parse(before.consents) as StoredConsents) : null;

@@ -72,6 +72,7 @@ describe('a parent keeps their child’s care record', () => {
       [record({ contacts: [contact, contact, contact, contact] }), 'contacts'],
       [record({ contacts: [{ ...contact, mobile: '12' }] }), 'contacts.0.mobile'],
       [record({ contacts: [{ ...contact, isd_code: '44' }] }), 'contacts.0.isd_code'],
+      [record({ contacts: [contact, { ...contact, isd_code: '+999' }] }), 'contacts.1.isd_code'],
       [record({ contacts: [{ ...contact, name: ' ' }] }), 'contacts.0.name'],
       [record({ allergies: 'x'.repeat(1001) }), 'allergies'],
     ] as const;
