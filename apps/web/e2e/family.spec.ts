@@ -22,12 +22,10 @@ test("a parent opens their child's profile from their own and sees it read-only"
   const connections = page.getByRole('region', { name: 'Their connections' });
   await expect(connections.getByText('Parent or guardian')).toBeVisible();
   await expect(connections.getByText(/They asked to be friends/)).toBeVisible();
-  // Looking, not changing: no buttons to answer, take back or remove, and no picture upload; only
-  // the family's data rights (the download, and asking staff to delete the account).
-  await expect(page.getByRole('main').getByRole('button')).toHaveText([
-    'Download the data (ZIP)',
-    'Ask to delete the account…',
-  ]);
+  // Looking, not changing: in what the child's record shows, no buttons to answer, take back or remove,
+  // and no picture upload (the parent's own cards — care, data rights — are apart).
+  await expect(connections.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Details' }).getByRole('button')).toHaveCount(0);
   await expectAccessible(page);
 
   // Someone else's child is nobody's business.

@@ -37,6 +37,8 @@ const SHARED_AUDIT_ACTIONS = [
   'disconnect-friend',
   'disconnect-teammate',
   'disconnect-parent',
+  'care-kept',
+  'care-read',
   'audit-export',
   'administrator-created',
 ] as const;

@@ -55,6 +55,10 @@ const SHARED_ERROR_CODES = [
   'CHAT_READ_ONLY',
   /** No job by that id that the caller may see (theirs, or of an area whose grant they hold). */
   'JOB_NOT_FOUND',
+  /** A child's emergency contacts, medical notes and consents are kept by their parent (403). */
+  'CARE_KEPT_BY_PARENT',
+  /** A coach reads a child's care record only on a day their team plays (403). */
+  'CARE_NOT_MATCH_DAY',
   /** Master data that something uses is archived, never deleted (the message says where it is used). */
   'IN_USE',
   /**

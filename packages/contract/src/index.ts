@@ -18,6 +18,7 @@ export * from './connections.ts';
 export * from './family.ts';
 export * from './data-rights.ts';
 export * from './data-rights-words.ts';
+export * from './care.ts';
 export * from './audit-actions.ts';
 export * from './audit/index.ts';
 export * from './audit-words/index.ts';

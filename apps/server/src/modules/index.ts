@@ -7,6 +7,7 @@ import type { Deps } from '../platform/request-context.ts';
 import { accountStatusArea } from './account-status/index.ts';
 import { auditArea } from './audit/index.ts';
 import { authArea } from './auth/index.ts';
+import { careArea } from './care/index.ts';
 import { chatArea, type Chat } from './chat/index.ts';
 
 import { cleanupArea } from './cleanup/index.ts';
@@ -78,6 +79,7 @@ export const SERVER_AREAS = [
   settingsArea,
   safeguardingArea,
   dataRightsArea,
+  careArea,
   cleanupArea,
 ] as const satisfies readonly ServerArea[];
 

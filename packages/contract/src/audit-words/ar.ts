@@ -35,6 +35,8 @@ export const sharedAuditWordsAr: Complete = {
     'disconnect-friend': 'أنهى صداقة',
     'disconnect-teammate': 'أنهى زمالة فريق',
     'disconnect-parent': 'أنهى صلة وليّ أمر',
+    'care-kept': 'حفظ جهات الاتصال في الطوارئ والملاحظات الطبية والموافقات',
+    'care-read': 'اطّلع على جهات الاتصال في الطوارئ والملاحظات الطبية والموافقات',
     'audit-export': 'صدّر سجل التدقيق',
     'administrator-created': 'أنشأ مسؤولًا',
   },

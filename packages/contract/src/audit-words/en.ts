@@ -33,6 +33,8 @@ export const sharedAuditWordsEn = {
     'disconnect-friend': 'Ended a friendship',
     'disconnect-teammate': 'Ended a teammate connection',
     'disconnect-parent': 'Ended a parent connection',
+    'care-kept': 'Kept emergency contacts, medical notes and consents',
+    'care-read': 'Read emergency contacts, medical notes and consents',
     'audit-export': 'Exported the audit trail',
     'administrator-created': 'Created an administrator',
   },

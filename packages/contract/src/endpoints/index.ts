@@ -3,6 +3,7 @@ import type { AreaContract, Intersection } from '../area-contract.ts';
 import { AREA_CONTRACTS, type AreaContracts } from '../areas.ts';
 import { auditContract } from '../audit/index.ts';
 import { accountEndpoints } from './account.ts';
+import { careEndpoints } from './care.ts';
 import { consoleEndpoints } from './console.ts';
 import type { EndpointDefinition } from './define.ts';
 import { jobEndpoints } from './jobs.ts';
@@ -16,6 +17,7 @@ const sharedGroups = [
   accountEndpoints,
   profileEndpoints,
   peopleEndpoints,
+  careEndpoints,
   consoleEndpoints,
   jobEndpoints,
 ] as const;

@@ -25,6 +25,11 @@ export const registrationSchema = z.object({
   /** The parent who registered a child; null when they registered themself or staff did. */
   registeredBy: z.string().nullable(),
   registeredAt: z.string(),
+  /**
+   * Whether their medical notes say something: only in the staff list, and only for callers holding
+   * `safeguarding.medical` (the notes themselves are read one person at a time, audited).
+   */
+  medicalNotes: z.boolean().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -146,3 +146,6 @@ export async function connectionsOf(db: DbOrTrx, userId: number) {
   }));
   return { connections, incoming: incoming.map(toPending), outgoing: outgoing.map(toPending) };
 }
+
+/** Whether `parentId` is `childId`'s parent by a family link (registration's approval or staff). */
+export const isFamilyParent = repo.isParentOf;

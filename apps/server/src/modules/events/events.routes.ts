@@ -27,7 +27,9 @@ export const eventRoutes = (deps: Deps) => {
     'POST /events/:id/status': async ({ auth, params, body, request }) =>
       events.changeStatus(await actor(auth, request), params.id, body),
     'GET /events/:id/registrations': async ({ auth, params, query, request }) =>
-      registrationList(deps.db, await actor(auth, request), params.id, query),
+      registrationList(deps.db, await actor(auth, request), params.id, query, {
+        medicalFlags: (await request.server.heldActions(auth)).has('safeguarding.medical'),
+      }),
     'GET /events/:id/registrations.csv': async ({ auth, params, request, reply }) =>
       sendCsv(
         reply,

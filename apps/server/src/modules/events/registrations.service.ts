@@ -12,6 +12,7 @@ import { requireRegistrations, visibleEvent, type Viewer } from './coach-scope.t
 import { audited, type EventActor } from './events.service.ts';
 import * as places from './places.ts';
 import * as repo from './registrations.repository.ts';
+import { withMedicalNotes } from '../care/index.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -37,6 +38,8 @@ export async function registrationList(
   actor: Viewer,
   eventId: number,
   query: { status?: RegistrationStatus[]; cursor?: string; limit: number },
+  /** Flag the people whose medical notes say something (callers holding `safeguarding.medical`). */
+  { medicalFlags = false }: { medicalFlags?: boolean } = {},
 ) {
   await visibleEvent(db, actor, eventId);
   await requireRegistrations(db, actor, eventId);
@@ -47,7 +50,10 @@ export async function registrationList(
     limit: query.limit,
   });
   const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => [Number(row.queued_at), row.id]);
-  return { items: shown.map(toRegistration), nextCursor };
+  const items = shown.map(toRegistration);
+  if (!medicalFlags) return { items, nextCursor };
+  const flagged = await withMedicalNotes(db, [...new Set(shown.map((row) => row.user_id))]);
+  return { items: items.map((r, i) => ({ ...r, medicalNotes: flagged.has(shown[i]!.user_id) })), nextCursor };
 }
 
 /** Which staff moves may start from which status. */

@@ -11,6 +11,7 @@ import { DataRightsCard } from '../../ui/person/data-rights-card.tsx';
 import { ReportPersonButton } from '../../ui/report-person-button.tsx';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { RemoveChildConnection } from './remove-child-connection.tsx';
+import { CareCard } from './care-card.tsx';
 
 /**
  * /profile/children/{childId}: a parent looks at their child's profile and connections, approves or
@@ -50,6 +51,11 @@ export function ChildPage() {
                 </Title>
                 <ProfileDetails profile={record.data.profile} />
               </Card>
+              <CareCard
+                childId={childId}
+                name={record.data.profile.full_name}
+                isdCode={record.data.profile.isd_code}
+              />
               <AwaitingApproval childId={childId} requests={record.data.awaitingParent} />
               <TheirConnections
                 // What the child asked and waits for the parent is in the card above.

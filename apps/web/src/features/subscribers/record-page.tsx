@@ -2,17 +2,19 @@ import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { useCan } from '../../lib/queries/menu.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { useSubscriberRecord } from './api/use-record.ts';
 import { MessagesCard, SessionsCard } from './components/record-activity.tsx';
 import { RecordActions } from './components/record-actions.tsx';
+import { RecordCare } from './components/record-care.tsx';
 import { RecordDetails } from './components/record-details.tsx';
 import { RecordFamily } from './components/record-family.tsx';
 import classes from './record.module.css';
 
-const TABS = ['details', 'family', 'signIns', 'messages'] as const;
+const TABS = ['details', 'family', 'signIns', 'messages', 'care'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /subscriber/{id}: one person's record for staff, with what the caller's role lets them do to it. */
@@ -25,7 +27,9 @@ export function RecordPage() {
   const { openSessions, signIns } = record.data ?? {};
   const sessions = openSessions && signIns ? { openSessions, signIns } : null;
   // Sessions and sign-ins come only to those whose role may see them; otherwise the tab is not there.
-  const tabs = TABS.filter((name) => name !== 'signIns' || sessions);
+  // Care only for holders of `safeguarding.medical` (each read is audited on the server).
+  const medical = useCan('safeguarding.medical');
+  const tabs = TABS.filter((name) => (name !== 'signIns' || sessions) && (name !== 'care' || medical));
   const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'details';
   const choose = (value: string | null) =>
     setParams(value && value !== 'details' ? { tab: value } : {}, { replace: true });
@@ -69,7 +73,7 @@ export function RecordPage() {
               <Tabs.List mb="md">
                 {tabs.map((name) => (
                   <Tabs.Tab key={name} value={name}>
-                    {t(`subscribers.record.tabs.${name}`)}
+                    {name === 'care' ? t('care.tab') : t(`subscribers.record.tabs.${name}`)}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
@@ -87,6 +91,11 @@ export function RecordPage() {
               <Tabs.Panel value="messages">
                 <MessagesCard record={record.data} />
               </Tabs.Panel>
+              {medical && (
+                <Tabs.Panel value="care">
+                  <RecordCare subscriberID={subscriberID} />
+                </Tabs.Panel>
+              )}
             </Tabs>
           </Grid.Col>
         </Grid>

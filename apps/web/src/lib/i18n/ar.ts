@@ -1,4 +1,5 @@
 import { accountFields } from './ar/account-fields.ts';
+import { care } from './ar/care.ts';
 import { chat } from './ar/chat.ts';
 import { common } from './ar/common.ts';
 import { dataNames } from './ar/data-names.ts';
@@ -22,6 +23,7 @@ import type { Translation } from './messages.ts';
 export const ar: Translation<typeof signInTexts & typeof sharedTexts> = {
   common,
   accountFields,
+  care,
   chat,
   lists,
   report,

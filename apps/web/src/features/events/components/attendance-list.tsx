@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconCheck, IconUserOff } from '@tabler/icons-react';
 import type { EventEntry, Registration, RegistrationStatus } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -8,6 +8,7 @@ import { QueryError } from '../../../ui/query-error.tsx';
 import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { TONES } from '../../../ui/tone.ts';
 import { useAttendanceList, useStaffMove } from '../api/use-registrations.ts';
+import { MedicalFlag } from './medical-flag.tsx';
 
 type Mark = 'attended' | 'absent';
 
@@ -124,7 +125,13 @@ function PersonMarks({ person, status, busy, onToggle }: PersonMarksProps) {
       groupLabel={person.fullName}
       gap={0}
       fillTrailing
-      title={<Text fw={500}>{person.fullName}</Text>}
+      title={
+        <Group gap="xs" wrap="wrap">
+          <Text fw={500}>{person.fullName}</Text>
+          {/* Only for holders of safeguarding.medical (the server sends the flag to no one else). */}
+          {person.medicalNotes && status !== 'absent' && <MedicalFlag person={person} />}
+        </Group>
+      }
       trailing={
         // Two equal columns as wide as the longer word: a growing group capped each at half its
         // own width, which cut "Attended" on a wide screen.
