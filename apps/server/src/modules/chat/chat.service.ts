@@ -121,7 +121,7 @@ export function createChat(deps: Deps) {
 
   return {
     /** The person the user may tell they are typing to, when they may write to them now; else null. */
-    async peer(userId: number, friendId: string) {
+    peer: async (userId: number, friendId: string) => {
       const conversation = await conversations.open(userId, friendId);
       if (!conversation || conversation.watching || conversation.rules.refusal) return null;
       return conversation.friend.id;
