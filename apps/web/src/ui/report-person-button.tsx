@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useT } from '../lib/i18n/use-t.ts';
-import { ReportDialog } from './report-dialog.tsx';
+import { ReportDialogWhenAsked } from './report-dialog-when-asked.tsx';
 
 /** Reports a person's profile to the club's safeguarding staff (from a list of connections). */
 export function ReportPersonButton({ person }: { person: { subscriberID: string; full_name: string } }) {
@@ -20,7 +20,7 @@ export function ReportPersonButton({ person }: { person: { subscriberID: string;
       >
         {t('report.person')}
       </Button>
-      <ReportDialog
+      <ReportDialogWhenAsked
         target={open ? { kind: 'profile', personId: person.subscriberID, name: person.full_name } : null}
         onClose={() => setOpen(false)}
       />

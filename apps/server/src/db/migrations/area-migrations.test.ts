@@ -57,6 +57,7 @@ const NAMES_NOW = [
   '20270121090000_chat_guardians',
   '20270122090000_safeguarding',
   '20270123090000_data_rights',
+  '20270124090000_care_records',
 ];
 const BEFORE_THE_FIRST_AREA = '20270109090000_directory_sport_age';
 

@@ -9,6 +9,7 @@ const routes: RouteObject[] = [
 ];
 
 // Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
-const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+// Its English comes with its pages (none of the shell's words are its own), not with the console's first load.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts'), withPages: true };
 
 export const safeguardingArea = { routes, texts };

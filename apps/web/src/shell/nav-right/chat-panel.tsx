@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { messagesOf, useConversation, useFriends, useMarkRead } from '../../lib/queries/chat.ts';
 import { QueryError } from '../../ui/query-error.tsx';
-import { ReportDialog } from '../../ui/report-dialog.tsx';
+import { ReportDialogWhenAsked } from '../../ui/report-dialog-when-asked.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { Bubble, ChatHeader, ChatRefusal } from './chat-parts.tsx';
 import { ChatSuspendedNotice, chatSuspendedBy } from './chat-suspended.tsx';
@@ -150,7 +150,7 @@ export function ChatPanel({ friendId }: { friendId: string }) {
       ) : (
         <ChatComposer friendId={friendId} onSent={scrollToBottom} />
       )}
-      <ReportDialog
+      <ReportDialogWhenAsked
         target={reporting === null ? null : { kind: 'message', messageId: reporting }}
         onClose={() => setReporting(null)}
       />
