@@ -1,52 +1,28 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   apiActiveSubscriber,
+  apiMinorOf,
   apiPost,
-  apiRegister,
-  apiSignIn,
   apiStaffMember,
-  apiSubscriberSignIn,
   expectAccessible,
-  newSubscriber,
-  readSms,
-  readSmsCode,
   useSession,
   xsrfHeader,
 } from './fixtures.ts';
 
 type Person = Awaited<ReturnType<typeof apiActiveSubscriber>>;
 
-/** A child born then, registered and approved by `parent` from the texted link, then by staff. */
-async function apiChildOf(request: APIRequestContext, parent: Person, dateOfBirth: string): Promise<Person> {
-  const person = newSubscriber({ date_of_birth: dateOfBirth });
-  const registered = await apiRegister(request, person);
-  const token = registered.token ?? '';
-  await apiPost(request, 'sendotp', token, {});
-  await apiPost(request, 'validateotp', token, { code: await readSmsCode(person.mobile) });
-  await apiPost(request, 'subscriber/parentID', token, { isd_code: '+44', mobile: parent.person.mobile });
-  const link = /\/x\?c=([^\s&]+)&p=([^\s]+)/.exec(await readSms(parent.person.mobile, 'parent-request'));
-  await apiPost(request, 'subscriber/parentApproval', parent.session.token ?? '', {
-    childId: decodeURIComponent(link?.[1] ?? ''),
-    parentId: decodeURIComponent(link?.[2] ?? ''),
-    decision: 'approve',
-  });
-  const admin = await apiSignIn(request, 'admin');
-  await apiPost(
-    request,
-    `review/registrations/${String(registered.subscriberID)}/decision`,
-    admin.token ?? '',
-    {
-      decision: 'approve',
-    },
-  );
-  return { person, session: await apiSubscriberSignIn(request, person) };
-}
-
-async function connect(request: APIRequestContext, from: Person, to: Person) {
+/** `from` asks `to`, a child, to connect; the child's parent approves it, then the child accepts. */
+async function connect(request: APIRequestContext, from: Person, to: Person, parent: Person) {
   await apiPost(request, 'connections/request', from.session.token ?? '', {
     subscriberID: to.session.subscriberID,
     kind: 'friend',
   });
+  await apiPost(
+    request,
+    `family/children/${String(to.session.subscriberID)}/requests/decide`,
+    parent.session.token ?? '',
+    { subscriberID: from.session.subscriberID, kind: 'friend', approve: true },
+  );
   await apiPost(request, 'connections/respond', to.session.token ?? '', {
     fromId: from.session.subscriberID,
     accept: true,
@@ -78,9 +54,9 @@ test("a coach's chat with a 14-year-old includes the parent, and an adult cannot
 }) => {
   test.slow();
   const parent = await apiActiveSubscriber(request);
-  const teen = await apiChildOf(request, parent, bornYearsAgo(14));
+  const teen = await apiMinorOf(request, parent, bornYearsAgo(14));
   const coach = await apiStaffMember(request, 'coach');
-  await connect(request, coach, teen);
+  await connect(request, coach, teen, parent);
 
   const coachPage = await consoleOf(browser, coach);
   await openChat(coachPage, teen.person.full_name);
@@ -102,8 +78,8 @@ test("a coach's chat with a 14-year-old includes the parent, and an adult cannot
   await expectAccessible(teenPage);
 
   // Under 13: no send box, the reason instead; the API refuses too.
-  const younger = await apiChildOf(request, parent, bornYearsAgo(11));
-  await connect(request, coach, younger);
+  const younger = await apiMinorOf(request, parent, bornYearsAgo(11));
+  await connect(request, coach, younger, parent);
   await coachPage.reload();
   await openChat(coachPage, younger.person.full_name);
   await expect(chat(coachPage).getByRole('status')).toContainText(

@@ -280,18 +280,23 @@ export async function apiRegisterFor(
 /** Letters from a number, for names unique within a run (a full name takes letters only). */
 export const lettersOf = (n: number) => [...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('');
 
-/** A child of 14, made active the way a family does: the parent they named approves, then staff. */
+/** A child (14, unless born on `dateOfBirth`), made active the way a family does: the parent they named approves, then staff. */
 export async function apiMinorOf(
   request: APIRequestContext,
   parent: Awaited<ReturnType<typeof apiActiveSubscriber>>,
+  dateOfBirth = '2012-05-04',
 ) {
-  const child = await apiVerifiedSubscriber(request, { date_of_birth: '2012-05-04' });
+  const child = await apiVerifiedSubscriber(request, { date_of_birth: dateOfBirth });
   await apiPost(request, 'subscriber/parentID', child.session.token ?? '', {
     isd_code: '+44',
     mobile: parent.person.mobile,
   });
-  const [, c = '', p = ''] =
-    /\/x\?c=([^\s&]+)&p=(\S+)/.exec(await readSms(parent.person.mobile, 'parent-request')) ?? [];
+  // This child's text: a parent asked for a second child still has the first one's on the console.
+  let text = '';
+  await expect
+    .poll(async () => (text = await readSms(parent.person.mobile, 'parent-request')))
+    .toContain(child.person.full_name);
+  const [, c = '', p = ''] = /\/x\?c=([^\s&]+)&p=(\S+)/.exec(text) ?? [];
   await apiPost(request, 'subscriber/parentApproval', parent.session.token ?? '', {
     childId: decodeURIComponent(c),
     parentId: decodeURIComponent(p),
