@@ -64,6 +64,15 @@ export async function liveALife(t: TestApp, admin: { token: string }, p: Named) 
       .statusCode,
   ).toBe(200);
   await befriend(t, p.userId, friend.userId);
+  // Their own care record (an adult keeps it), its notes naming them.
+  const care = {
+    contacts: [{ name: 'Grace Hopper', relation: 'Sister', isd_code: '+44', mobile: '7700900123' }],
+    allergies: `${p.full_name}: peanuts`,
+    conditions: '',
+    medication: '',
+    consents: { photos: true, travel: true, treatment: true },
+  };
+  expect((await t.api('PUT', 'profile/care', care, { token: p.token })).statusCode).toBe(200);
   const picture = `chat/${randomBytes(16).toString('hex')}.webp`;
   fs.mkdirSync(path.join(t.config.dataDir, 'media', 'chat'), { recursive: true });
   fs.writeFileSync(path.join(t.config.dataDir, 'media', picture), 'picture bytes');

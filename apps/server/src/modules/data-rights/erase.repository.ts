@@ -111,6 +111,9 @@ async function removeRows(trx: Trx, user: { id: number; mobile_e164: string }) {
     'team_members',
     'calendar_feeds',
     'data_exports',
+    // Their emergency contacts, medical notes and consents, and a chat suspension of theirs.
+    'care_records',
+    'chat_suspensions',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', id).execute();
   }
