@@ -60,9 +60,9 @@ export function DataRightsCard({ childId, name }: { childId?: string; name: stri
         {request?.status !== 'pending' && (
           <Group>
             <Button
-              variant="outline"
-              color={TONES.danger}
-              leftSection={<IconTrash size={16} aria-hidden />}
+              // A plain button with a red glyph: outlined or tinted red text is too faint on a dark card.
+              variant="default"
+              leftSection={<IconTrash size={16} color="var(--mantine-color-red-6)" aria-hidden />}
               onClick={() => {
                 ask.reset();
                 setConfirming(true);
