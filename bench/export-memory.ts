@@ -20,7 +20,7 @@ for await (const chunk of csvOf(
   db,
   exportQuerySchema.parse({}),
   DIRECTORY_COLUMNS,
-  sheetOf('en', 'Europe/London'),
+  await sheetOf('en', 'Europe/London'),
 )) {
   bytes += (chunk as Buffer).length;
   if (++chunks % 500 === 0) peak = Math.max(peak, process.memoryUsage().rss);

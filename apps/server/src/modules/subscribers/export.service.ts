@@ -116,7 +116,10 @@ export async function exportCsv(
     facts: exportFacts(query, columns),
     object: { type: 'subscriber-list', id: 'directory' },
   });
-  const sheet = await sheetOf(await languageOf(deps, auth.userId), (await organisationSettings(deps)).timeZone);
+  const sheet = await sheetOf(
+    await languageOf(deps, auth.userId),
+    (await organisationSettings(deps)).timeZone,
+  );
   const read = await matchingOf(deps.db, query);
   return { name: 'subscribers', rows: read.rows, csv: csvOf(deps.db, query, columns, sheet, read) };
 }
