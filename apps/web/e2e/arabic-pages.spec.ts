@@ -61,7 +61,7 @@ const ALLOWED = [
   /\bFieldhouse\b/gi,
   /@[\w.-]+/g,
   /https?:\/\/\S+/g,
-  /\b(CSV|ICS|JPEG|PNG|WebP)\b/g,
+  /\b(CSV|ICS|JPEG|JSON|PNG|WebP|ZIP)\b/g,
 ];
 
 /** Texts people wrote (or were sent): shown shortened at times, so their words count one by one. */
