@@ -1,7 +1,7 @@
 import { CHAT_GROUP_SEPARATOR, type ChatMessage } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../db/connect.ts';
-import { FAMILY_ORIGINS } from './family-links.ts';
 import type { MediaSigner } from './media-links.ts';
+import { isFamilyParent } from './relations.repository.ts';
 
 /** The columns of a message its readers are shown (with `sender`, the users row of its writer). */
 export const messageColumns = [
@@ -19,19 +19,6 @@ export const messageColumns = [
 /** How a parent's console names their child's conversation with someone else (contract: friendId). */
 export const groupFriendId = (childPublicId: string, otherPublicId: string) =>
   `${childPublicId}${CHAT_GROUP_SEPARATOR}${otherPublicId}`;
-
-async function isFamilyParent(db: DbOrTrx, parentId: number, childId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('relations')
-    .select('id')
-    .where('from_user_id', '=', parentId)
-    .where('to_user_id', '=', childId)
-    .where('kind', '=', 'parent')
-    .where('status', '=', 'accepted')
-    .where('origin', 'in', FAMILY_ORIGINS)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * One chat message as `viewerId` sees it (type 0 sent, 1 received): a member's, or a parent's of

@@ -39,18 +39,23 @@ export async function createNotification(
   await live.publish(db, { t: 'notification', userId: n.userId, id: row.id });
 }
 
+/** A notification as its reader (or their data download) is given it. */
+export const notificationColumns = [
+  'notifications.id',
+  'notifications.message',
+  'notifications.kind',
+  'notifications.params',
+  'notifications.created_at',
+  'notifications.seen_at',
+] as const;
+
 function notificationsOf(db: DbOrTrx, userId: number) {
   return db
     .selectFrom('notifications')
     .innerJoin('users as sender', 'sender.id', 'notifications.from_user_id')
     .leftJoin('events as from_event', 'from_event.id', 'notifications.from_event_id')
     .select([
-      'notifications.id',
-      'notifications.message',
-      'notifications.kind',
-      'notifications.params',
-      'notifications.created_at',
-      'notifications.seen_at',
+      ...notificationColumns,
       'sender.public_id as from_id',
       'sender.full_name',
       'from_event.id as event_id',

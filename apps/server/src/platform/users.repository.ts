@@ -21,6 +21,13 @@ export const detailColumns = [
   'users.created_at',
 ] as const;
 
+/** People with their role and (when they have one) their sport beside them, for a page about one. */
+export const withRoleAndSport = (db: DbOrTrx) =>
+  db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoin('sports', 'sports.id', 'users.sport_id');
+
 /** An account as staff's lists of people read it: who, how to reach them, and its status. */
 export const accountColumns = [
   'users.id',

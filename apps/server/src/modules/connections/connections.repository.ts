@@ -1,6 +1,5 @@
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { RelationKind, RelationStatus } from '../../db/database.ts';
-import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
 import { relationsWithOther } from '../../platform/relations.repository.ts';
 import { listedColumns } from '../../platform/users.repository.ts';
 import type { Sides } from './guardian-rule.ts';
@@ -82,22 +81,8 @@ export async function deleteRelation(db: DbOrTrx, id: number) {
   await db.deleteFrom('relations').where('id', '=', id).execute();
 }
 
-/**
- * Whether `parentId` is the parent of `childId` with the family's access: a parent link (from parent
- * to child) the registration's approval or staff made, never one a connection request made.
- */
-export async function isParentOf(db: DbOrTrx, parentId: number, childId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('relations')
-    .select('id')
-    .where('kind', '=', 'parent')
-    .where('status', '=', 'accepted')
-    .where('origin', 'in', FAMILY_ORIGINS)
-    .where('from_user_id', '=', parentId)
-    .where('to_user_id', '=', childId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** Whether `parentId` is `childId`'s parent with the family's access (one rule for every area). */
+export { isFamilyParent as isParentOf } from '../../platform/relations.repository.ts';
 
 /** The user's accepted connections, with the other person, newest first. */
 export function accepted(db: DbOrTrx, userId: number) {

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
+import { notificationColumns } from '../../platform/notifications.repository.ts';
 import { relationsWithOther } from '../../platform/relations.repository.ts';
+import { withRoleAndSport } from '../../platform/users.repository.ts';
 
 /*
  * What a person's data download reads: their account, connections, messages, notifications,
@@ -13,10 +15,7 @@ import { relationsWithOther } from '../../platform/relations.repository.ts';
 export const EXPORT_PAGE = 500;
 
 export function findAccount(db: DbOrTrx, userId: number) {
-  return db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .leftJoin('sports', 'sports.id', 'users.sport_id')
+  return withRoleAndSport(db)
     .select([
       'users.id',
       'users.public_id',
@@ -119,15 +118,7 @@ export function notificationPage(db: DbOrTrx, userId: number, afterId: number) {
   return db
     .selectFrom('notifications')
     .leftJoin('users as sender', 'sender.id', 'notifications.from_user_id')
-    .select([
-      'notifications.id',
-      'notifications.message',
-      'notifications.kind',
-      'notifications.params',
-      'notifications.created_at',
-      'notifications.seen_at',
-      'sender.full_name as from_name',
-    ])
+    .select([...notificationColumns, 'sender.full_name as from_name'])
     .where('notifications.user_id', '=', userId)
     .where('notifications.id', '>', afterId)
     .orderBy('notifications.id')

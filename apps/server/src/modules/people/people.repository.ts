@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { UsersTable } from '../../db/database.ts';
 import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
-import { detailColumns } from '../../platform/users.repository.ts';
+import { detailColumns, withRoleAndSport } from '../../platform/users.repository.ts';
 
 /** Which of a user name (any case) and a mobile number already belong to someone other than `exceptUserId`. */
 export async function takenFields(
@@ -63,10 +63,7 @@ export async function sportExists(
 }
 
 export function findProfile(db: DbOrTrx, publicId: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .leftJoin('sports', 'sports.id', 'users.sport_id')
+  return withRoleAndSport(db)
     .select([
       'users.id',
       ...detailColumns,

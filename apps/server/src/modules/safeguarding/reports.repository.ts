@@ -10,19 +10,7 @@ type NewReport = Omit<
   'id' | 'status' | 'outcome' | 'outcome_note' | 'decided_by' | 'decided_at'
 >;
 
-/** Whether `parentId` is a family parent (the registration's approval, or staff) of `childId`. */
-export async function isFamilyParent(db: DbOrTrx, parentId: number, childId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('relations')
-    .select('id')
-    .where('from_user_id', '=', parentId)
-    .where('to_user_id', '=', childId)
-    .where('kind', '=', 'parent')
-    .where('status', '=', 'accepted')
-    .where('origin', 'in', FAMILY_ORIGINS)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export { isFamilyParent } from '../../platform/relations.repository.ts';
 
 /**
  * Whether `viewerId` sees `personId`'s profile: an accepted connection of any kind, either way, or

@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { TONES } from '../../../ui/tone.ts';
+import { decisionColumn } from './decision-column.tsx';
 import { NameCell } from './name-cell.tsx';
 
 type Props = {
@@ -36,35 +37,28 @@ export function DeletionsTable({ items, onDecide }: Props) {
       nowrap: true,
       cell: (r) => <bdi>{formatDate(r.requestedAt)}</bdi>,
     },
-    {
-      key: 'decision',
-      header: t('review.table.decision'),
-      headerHidden: true,
-      phone: 'line',
-      sticky: true,
-      cell: (r) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Button
-            size="xs"
-            color={TONES.danger}
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => onDecide(r, 'confirm')}
-            aria-label={t('review.deletions.table.confirmName', { name: r.full_name })}
-          >
-            {t('review.deletions.table.confirm')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconX size={14} aria-hidden />}
-            onClick={() => onDecide(r, 'decline')}
-            aria-label={t('review.deletions.table.declineName', { name: r.full_name })}
-          >
-            {t('review.deletions.table.decline')}
-          </Button>
-        </Group>
-      ),
-    },
+    decisionColumn(t('review.table.decision'), (r) => (
+      <Group gap="xs" wrap="nowrap" justify="flex-end">
+        <Button
+          size="xs"
+          color={TONES.danger}
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => onDecide(r, 'confirm')}
+          aria-label={t('review.deletions.table.confirmName', { name: r.full_name })}
+        >
+          {t('review.deletions.table.confirm')}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconX size={14} aria-hidden />}
+          onClick={() => onDecide(r, 'decline')}
+          aria-label={t('review.deletions.table.declineName', { name: r.full_name })}
+        >
+          {t('review.deletions.table.decline')}
+        </Button>
+      </Group>
+    )),
   ];
   return (
     <DataTable

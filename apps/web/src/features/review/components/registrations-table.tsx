@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { TONES } from '../../../ui/tone.ts';
 import { dataName } from '../../../lib/i18n/data-name.ts';
+import { decisionColumn } from './decision-column.tsx';
 import { NameCell } from './name-cell.tsx';
 
 type RegistrationsTableProps = {
@@ -53,21 +54,14 @@ export function RegistrationsTable({ items, busyId, onApprove, onReject }: Regis
       nowrap: true,
       cell: (r) => <bdi>{formatDate(r.created_at)}</bdi>,
     },
-    {
-      key: 'decision',
-      header: t('review.table.decision'),
-      headerHidden: true,
-      phone: 'line',
-      sticky: true,
-      cell: (r) => (
-        <Decisions
-          registration={r}
-          busy={busyId === r.subscriberID}
-          onApprove={onApprove}
-          onReject={onReject}
-        />
-      ),
-    },
+    decisionColumn(t('review.table.decision'), (r) => (
+      <Decisions
+        registration={r}
+        busy={busyId === r.subscriberID}
+        onApprove={onApprove}
+        onReject={onReject}
+      />
+    )),
   ];
   return (
     <DataTable
