@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -5,12 +7,21 @@ import { firstPageGroups } from './build/first-page-chunk.ts';
 import { isNestedBuild } from './build/nested-build.ts';
 import { prerenderSignIn } from './build/prerender.ts';
 
+function readIfThere(file: string) {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+}
+
 // In development the API runs on its own port; in production the same Node process serves both.
 const backend = 'http://127.0.0.1:3000';
 // `ws` also forwards the live channel's WebSocket upgrade.
 const proxy = { '/api': { target: backend, ws: true }, '/media': backend };
+// Areas whose English comes with their pages: their face's texts say `withPages: true`.
+const featuresDir = path.join(import.meta.dirname, 'src/features');
+const withPages = fs
+  .readdirSync(featuresDir)
+  .filter((area) => /withPages:\s*true/.test(readIfThere(path.join(featuresDir, area, 'index.ts'))));
 const CONSOLE_ENGLISH = [
-  /features\/(?!events|matches|my-events|my-fixtures|safeguarding)[^/]+\/texts\/en(\.ts|\/)/,
+  new RegExp(`features/(?!(${withPages.join('|')})/)[^/]+/texts/en(\\.ts|/)`),
   // The English of no one area beyond the sign-in page's (lib/i18n/en/shared.ts and its parts).
   /lib\/i18n\/en\/(shared|account-fields|care|chat|lists|report|shell|theme|widgets)\.ts/,
 ];
