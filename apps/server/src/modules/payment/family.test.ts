@@ -164,3 +164,51 @@ describe('invoices raised by events', () => {
     expect(await ofEvent(free.id)).toEqual([]);
   });
 });
+
+describe('the family discount', () => {
+  it('takes the percent off the second child’s invoice for the same event, not the first’s nor another event’s', async () => {
+    const { first, second } = await household(t);
+    const set = await pay(t, staff, 'PUT', 'payment/family-discount', {
+      on: true,
+      percent: 10,
+      fromChild: 2,
+    });
+    expect(set.json()).toMatchObject({ familyDiscount: { on: true, percent: 10, fromChild: 2 } });
+    try {
+      const made = await pay(t, staff, 'POST', 'master/plans', {
+        name: `Season ${first.publicId.slice(0, 8)}`,
+        priceMinor: 10_000,
+        currency: 'GBP',
+        period: 'season',
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const planId = made.json<{ entry: { id: number } }>().entry.id;
+      const line = {
+        kind: 'plan' as const,
+        planId,
+        periodStart: '2027-09-01',
+        description: 'Season',
+        quantity: 1,
+        unitMinor: 10_000,
+      };
+      const one = await issued(t, staff, invoiceOf(first.publicId, { lines: [line] }));
+      const two = await issued(t, staff, invoiceOf(second.publicId, { lines: [line] }));
+      const other = await issued(
+        t,
+        staff,
+        invoiceOf(second.publicId, { lines: [{ ...line, periodStart: '2028-09-01' }] }),
+      );
+      expect(one).toMatchObject({ familyDiscountPercent: null, totals: { totalMinor: 10_000 } });
+      expect(two).toMatchObject({
+        familyDiscountPercent: 10,
+        totals: { discountMinor: 1000, totalMinor: 9000 },
+      });
+      expect(other).toMatchObject({ familyDiscountPercent: null, totals: { totalMinor: 10_000 } });
+    } finally {
+      await pay(t, staff, 'PUT', 'payment/family-discount', { on: false });
+    }
+    expect((await pay(t, staff, 'GET', 'payment/family-discount')).json()).toMatchObject({
+      familyDiscount: { on: false },
+    });
+  });
+});
