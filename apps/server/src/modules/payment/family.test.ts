@@ -212,3 +212,23 @@ describe('the family discount', () => {
     });
   });
 });
+
+describe('setting the family discount', () => {
+  it('refuses a bad rule with field codes and keeps the one there; a coach gets 403', async () => {
+    const before = (await pay(t, staff, 'GET', 'payment/family-discount')).json();
+    const cases: [unknown, Record<string, string>][] = [
+      [{ on: true, percent: 0, fromChild: 2 }, { percent: 'OUT_OF_RANGE' }],
+      [{ on: true, percent: 101, fromChild: 2 }, { percent: 'OUT_OF_RANGE' }],
+      [{ on: true, percent: 10, fromChild: 1 }, { fromChild: 'OUT_OF_RANGE' }],
+      [{ on: true, percent: 12.5, fromChild: 2 }, { percent: 'NOT_VALID' }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await pay(t, staff, 'PUT', 'payment/family-discount', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ fieldCodes: Record<string, string> }>().fieldCodes).toMatchObject(fields);
+    }
+    const coach = await person(t, 'coach');
+    expect((await pay(t, coach, 'GET', 'payment/family-discount')).statusCode).toBe(403);
+    expect((await pay(t, staff, 'GET', 'payment/family-discount')).json()).toEqual(before);
+  });
+});
