@@ -20,14 +20,22 @@ type Trx = Transaction<Database>;
 /** Tables whose rows the law makes the club keep, under the pseudonym (payments: none yet). */
 export const KEPT_UNDER_PSEUDONYM = ['event_registrations', 'audit_log', 'deletion_requests'] as const;
 
-/** Free text of other rows that may name a person: each has their identifiers replaced. */
+/**
+ * Free text of other rows that may name a person, by table: the column that finds a row, and the
+ * columns whose text has each of the person's identifiers replaced.
+ */
 const TEXTS = [
-  ['audit_log', ['detail', 'facts', 'object_name']],
-  ['notifications', ['message', 'params']],
-  ['sms_outbox', ['text']],
-  ['status_changes', ['reason']],
-  ['parent_requests', ['reason']],
-  ['jobs', ['payload', 'error']],
+  ['audit_log', 'id', ['detail', 'facts', 'object_name']],
+  ['notifications', 'id', ['message', 'params']],
+  ['sms_outbox', 'id', ['text']],
+  ['status_changes', 'id', ['reason']],
+  ['parent_requests', 'id', ['reason']],
+  ['jobs', 'id', ['payload', 'error']],
+  // Other people's messages (a group conversation the person was not in), reports and notes.
+  ['messages', 'id', ['body']],
+  ['safeguarding_reports', 'id', ['note', 'outcome_note']],
+  ['chat_suspensions', 'user_id', ['note']],
+  ['care_records', 'user_id', ['contacts', 'allergies', 'conditions', 'medication']],
 ] as const;
 
 /** A picture the server stored (platform/images.ts); demo accounts' pictures are shared files, not theirs. */
@@ -126,14 +134,36 @@ async function removeRows(trx: Trx, user: { id: number; mobile_e164: string }) {
   await trx.updateTable('audit_log').set({ ip: null }).where('user_id', '=', id).execute();
 }
 
-/** Replaces each identifier by the pseudonym wherever other rows' free text holds it. */
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeRegExp = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Replaces each identifier by the pseudonym wherever other rows' free text holds it, whatever its
+ * letters' case ("SAM SMITH", "sam smith"). The rows are found in SQL by their lower-cased text
+ * (SQLite's lower() folds only ASCII letters; PostgreSQL's every letter) and rewritten here.
+ */
 async function scrubTexts(trx: Trx, identifiers: string[], pseudonym: string) {
-  for (const [table, columns] of TEXTS) {
+  if (identifiers.length === 0) return;
+  const anyCase = new RegExp(identifiers.map(escapeRegExp).join('|'), 'giu');
+  for (const [table, key, columns] of TEXTS) {
     for (const column of columns) {
-      for (const value of identifiers) {
-        const ref = sql.ref(column);
-        await sql`update ${sql.table(table)} set ${ref} = replace(${ref}, ${value}, ${pseudonym})
-          where ${ref} like ${`%${value}%`}`.execute(trx);
+      const ref = sql.ref(column);
+      const holds = identifiers.map(
+        (v) => sql`lower(${ref}) like ${`%${escapeLike(v.toLowerCase())}%`} escape '\\'`,
+      );
+      const rows = (
+        await sql<{
+          row_key: string | number;
+          text: string;
+        }>`select ${sql.ref(key)} as row_key, ${ref} as text
+          from ${sql.table(table)} where ${sql.join(holds, sql` or `)}`.execute(trx)
+      ).rows;
+      for (const row of rows) {
+        const text = row.text.replace(anyCase, () => pseudonym);
+        if (text === row.text) continue;
+        await sql`update ${sql.table(table)} set ${ref} = ${text} where ${sql.ref(key)} = ${row.row_key}`.execute(
+          trx,
+        );
       }
     }
   }
