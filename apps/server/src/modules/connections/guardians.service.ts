@@ -77,6 +77,29 @@ export async function announceRequest(
   });
 }
 
+/**
+ * A parent newly linked to a child (by staff, on the child's record) is told of each request
+ * already waiting for the child's parent, as the parents linked when it was made were told.
+ */
+export async function tellNewParentOfWaiting(
+  trx: DbOrTrx,
+  deps: Deps,
+  parentId: number,
+  child: { id: number; public_id: string; full_name: string },
+) {
+  const rows = await guardians.awaitingParentOf(trx, child.id);
+  for (const r of rows) {
+    const kind = r.from_user_id === child.id ? 'child-connection-asking' : 'child-connection-asked';
+    const params = { name: r.full_name, child: child.full_name, childId: child.public_id, relation: r.kind };
+    await createNotification(trx, deps.live, {
+      userId: parentId,
+      fromUserId: child.id,
+      content: notificationContent(kind, params),
+    });
+  }
+  if (rows.length > 0) await connectionsChanged(trx, deps, parentId);
+}
+
 /** The child, the other person and the child's parents read their lists again. */
 async function familyChanged(trx: DbOrTrx, deps: Deps, child: Person, other: Person) {
   await connectionsChanged(
