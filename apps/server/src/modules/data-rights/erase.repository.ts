@@ -94,6 +94,10 @@ async function removeRows(trx: Trx, user: { id: number; mobile_e164: string }) {
   await trx.deleteFrom('notifications').where(either('user_id', 'from_user_id')).execute();
   await trx.deleteFrom('relations').where(either('from_user_id', 'to_user_id')).execute();
   await trx
+    .deleteFrom('chat_watch_reads')
+    .where((eb) => eb.or([eb('user_id', '=', id), eb('child_id', '=', id), eb('other_id', '=', id)]))
+    .execute();
+  await trx
     .deleteFrom('parent_requests')
     .where((eb) =>
       eb.or([
