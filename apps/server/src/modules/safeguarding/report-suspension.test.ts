@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserStatus } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { befriend, person, registerVerified, relate, snapshot } from '../../test/journeys.ts';
+import { befriend, person, registerVerified, snapshot } from '../../test/journeys.ts';
 import { openSignedInLive } from '../../test/live-client.ts';
-import { auditOf, child, message, type Someone } from '../../test/safeguarding.ts';
+import { auditOf, family, message, type Someone } from '../../test/safeguarding.ts';
 
 /* The outcome "account suspended" of a safeguarding report suspends the account it is about. */
 
@@ -13,20 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A child of 14 with a family parent (an adult messages a child only with a parent in the conversation). */
-async function guardedChild() {
-  const kid = await child(t);
-  const parent = await person(t, 'subscriber');
-  await relate(t, {
-    from: parent.userId,
-    to: kid.userId,
-    kind: 'parent',
-    status: 'accepted',
-    origin: 'approval',
-  });
-  return kid;
-}
-
 const statusOf = async (userId: number) =>
   (await t.db.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirstOrThrow()).status;
 
@@ -34,7 +20,8 @@ const statusOf = async (userId: number) =>
 async function reported() {
   const adult = await registerVerified(t);
   await t.db.updateTable('users').set({ status: UserStatus.active }).where('id', '=', adult.userId).execute();
-  const kid = await guardedChild();
+  // A child of 14 whose parent is linked, and staff holding safeguarding.review.
+  const { kid, staff } = await family(t);
   await befriend(t, adult.userId, kid.userId);
   const sender = { token: adult.token, userId: adult.userId, publicId: adult.subscriberID };
   const id = await message(t, sender, kid, 'meet me after training, alone');
@@ -44,7 +31,6 @@ async function reported() {
     { kind: 'message', messageId: id, reason: 'inappropriate-contact' },
     { token: kid.token },
   );
-  const staff = await person(t, 'admin');
   return { adult, kid, staff, reportId: res.json<{ reportId: number }>().reportId };
 }
 
@@ -127,7 +113,7 @@ describe('a report decided "account suspended"', () => {
   });
 
   it('is refused for a staff account (a Super Admin deactivates it), and to a coach; nothing changes', async () => {
-    const kid = await guardedChild();
+    const { kid, staff } = await family(t);
     const coach = await person(t, 'coach');
     await befriend(t, coach.userId, kid.userId);
     const id = await message(t, coach, kid, 'a message');
@@ -139,7 +125,6 @@ describe('a report decided "account suspended"', () => {
         { token: kid.token },
       )
     ).json<{ reportId: number }>().reportId;
-    const staff = await person(t, 'admin');
     const before = await snapshot(t);
     const refused = await decide(staff, reportId, 'account-suspended');
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
