@@ -88,13 +88,14 @@ export async function reopen(db: DbOrTrx, id: number, sides: Record<Side, Parent
     .execute();
 }
 
-/** Requests still waiting for a parent on either side, oldest first. */
-export function waitingForAnyParent(db: DbOrTrx, limit: number) {
+/** Requests still waiting for a parent on either side, by id after `afterId`, a page at a time. */
+export function waitingForAnyParent(db: DbOrTrx, afterId: number, limit: number) {
   return db
     .selectFrom('relations')
     .select(['id', 'from_user_id', 'to_user_id', 'kind', 'from_parent', 'to_parent'])
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('from_parent', '=', 'waiting'), eb('to_parent', '=', 'waiting')]))
+    .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -13,8 +13,8 @@ import { announceRequest } from './guardians.service.ts';
 
 export const RELEASE_WAITING_JOB = 'connections.release-waiting';
 
-/** Requests one run looks at; the next run takes any left. */
-const PER_RUN = 500;
+/** Requests read at a time; a run goes through them all. */
+const PAGE = 500;
 
 /** Who a request waits for now: the asker's parents, the asked's parents, or nobody (the asked). */
 const nextUp = (s: Sides) =>
@@ -37,15 +37,20 @@ export function createReleaseWaitingJob(deps: Deps) {
     maxRunMs: 10 * 60_000,
     schedule: { cron: '15 0 * * *', atStart: true },
     async run(ctx) {
-      const rows = await guardians.waitingForAnyParent(ctx.db, PER_RUN);
       const settings = await organisationSettings(deps);
-      let released = 0;
-      for (const row of rows) {
-        if (ctx.signal.aborted) break;
-        if (await release(deps, ctx.db, settings, row)) released += 1;
+      let [seen, released, afterId] = [0, 0, 0];
+      for (;;) {
+        const rows = await guardians.waitingForAnyParent(ctx.db, afterId, PAGE);
+        for (const row of rows) {
+          if (ctx.signal.aborted) return;
+          if (await release(deps, ctx.db, settings, row)) released += 1;
+        }
+        seen += rows.length;
+        await ctx.progress(seen);
+        if (rows.length < PAGE) break;
+        afterId = rows[rows.length - 1]!.id;
       }
       if (released > 0) ctx.log.info({ released }, 'connections: waiting requests released');
-      await ctx.progress(rows.length, rows.length);
     },
   });
 }
