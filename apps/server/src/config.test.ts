@@ -103,6 +103,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       otpSendsPerAddressPerHour: 20,
       chatSendsPerMinute: 30,
+      teamAnnouncementsPerHour: 10,
       chatStorageBytesPerPerson: 100 * 1024 * 1024,
       sms: { driver: 'outbox', sender: 'Fieldhouse' },
     });
@@ -166,6 +167,7 @@ describe('loadConfig', () => {
     ['OTP_SENDS_PER_ADDRESS_PER_HOUR', 'many'],
     ['CHAT_SENDS_PER_MINUTE', '0'],
     ['CHAT_SENDS_PER_MINUTE', '2.5'],
+    ['TEAM_ANNOUNCEMENTS_PER_HOUR', '0'],
     ['CHAT_STORAGE_MB_PER_PERSON', '0'],
     ['CHAT_STORAGE_MB_PER_PERSON', '-1'],
     ['CHAT_STORAGE_MB_PER_PERSON', 'lots'],

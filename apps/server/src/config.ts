@@ -7,6 +7,7 @@ import {
   DATA_EXPORT_JOB_ROWS,
   OTP_SENDS_PER_ADDRESS_PER_HOUR,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+  TEAM_ANNOUNCEMENTS_PER_HOUR,
 } from '@fieldhouse/contract';
 
 /**
@@ -143,6 +144,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_ADDRESS_PER_HOUR: limitSize(OTP_SENDS_PER_ADDRESS_PER_HOUR),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: limitSize(REGISTRATIONS_PER_ADDRESS_PER_HOUR),
   CHAT_SENDS_PER_MINUTE: limitSize(CHAT_SENDS_PER_MINUTE),
+  TEAM_ANNOUNCEMENTS_PER_HOUR: limitSize(TEAM_ANNOUNCEMENTS_PER_HOUR),
   CHAT_STORAGE_MB_PER_PERSON: z
     .string()
     .regex(/^\d{1,7}(\.\d+)?$/, 'must be a number of megabytes above 0, at most 1000000')
@@ -194,6 +196,8 @@ export type Config = {
   registrationsPerAddressPerHour: number;
   /** Chat messages (text or picture) one person may send per rolling minute. */
   chatSendsPerMinute: number;
+  /** Team announcements one person may make per rolling hour. */
+  teamAnnouncementsPerHour: number;
   /** Bytes of chat pictures, as stored, one person may send in all. */
   chatStorageBytesPerPerson: number;
   /** A data download of more rows than this (messages, notifications, audit) is made by a job. */
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     chatSendsPerMinute: e.CHAT_SENDS_PER_MINUTE,
+    teamAnnouncementsPerHour: e.TEAM_ANNOUNCEMENTS_PER_HOUR,
     chatStorageBytesPerPerson: Math.floor(e.CHAT_STORAGE_MB_PER_PERSON * 1024 * 1024),
     dataExportJobRows: e.DATA_EXPORT_JOB_ROWS,
     sms:

@@ -66,8 +66,9 @@ test("a coach's chat with a 14-year-old includes the parent, and an adult cannot
   await chat(coachPage).getByRole('button', { name: 'Send' }).click();
   await expect(chat(coachPage).getByRole('log')).toContainText('Training moved to 6pm');
 
-  // The parent sees the conversation in their own console, and the child is told.
+  // The parent sees the conversation in their own console, unread until they open it, and the child is told.
   const parentPage = await consoleOf(browser, parent);
+  await expect(friendsButton(parentPage)).toHaveAccessibleName('Friends and chat, 1 unread');
   await openChat(parentPage, `${teen.person.full_name}, ${coach.person.full_name}`);
   await expect(chat(parentPage).getByRole('heading', { name: header })).toBeVisible();
   await expect(chat(parentPage).getByRole('log')).toContainText('Training moved to 6pm');

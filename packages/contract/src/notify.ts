@@ -22,6 +22,11 @@ export type NotificationParams = {
    */
   'child-connection-asked': { name: string; child: string; childId: string; relation: RelationKind };
   'child-connection-asking': { name: string; child: string; childId: string; relation: RelationKind };
+  /**
+   * To a child's parent: their child `child` (`childId`) and `name` have begun a conversation the
+   * parent is in (safeguarding.guardiansInChat); it is in the parent's chat list.
+   */
+  'child-conversation-started': { name: string; child: string; childId: string };
   /** Staff linked or unlinked a parent or guardian: to the child `name` is the parent, to the parent the child. */
   'parent-link-added': { name: string };
   'child-link-added': { name: string };
@@ -63,6 +68,8 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
     `${p.name} asks to connect with ${p.child} as ${RELATION_WORDS[p.relation]}. Approve or decline it on ${p.child}’s page.`,
   'child-connection-asking': (p) =>
     `${p.child} asks to connect with ${p.name} as ${RELATION_WORDS[p.relation]}. Approve or decline it on ${p.child}’s page.`,
+  'child-conversation-started': (p) =>
+    `${p.child} and ${p.name} have begun a conversation. You are in it: read it in Chat.`,
   'parent-link-added': (p) => `Staff recorded ${p.name} as your parent or guardian.`,
   'child-link-added': (p) => `Staff recorded you as the parent or guardian of ${p.name}.`,
   'parent-link-removed': (p) => `Staff removed ${p.name} as your parent or guardian.`,

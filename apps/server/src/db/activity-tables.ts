@@ -110,6 +110,14 @@ export interface MessagesTable {
   held_until: Millis | null;
 }
 
+/** How far a parent has read their child's conversation with `other_id` (the newest message id seen). */
+export interface ChatWatchReadsTable {
+  user_id: number;
+  child_id: number;
+  other_id: number;
+  last_read_id: number;
+}
+
 /** An app process that holds live consoles; it beats every so often while it runs. */
 export interface LiveProcessesTable {
   id: string;
@@ -202,6 +210,7 @@ export interface ActivityTables {
   parent_requests: ParentRequestsTable;
   relations: RelationsTable;
   messages: MessagesTable;
+  chat_watch_reads: ChatWatchReadsTable;
   live_processes: LiveProcessesTable;
   live_presence: LivePresenceTable;
   user_preferences: UserPreferencesTable;

@@ -28,7 +28,8 @@ export type LimitName =
   | 'sign-in-failures-per-account'
   | 'sign-in-failures-per-address'
   | 'sign-in-failures-per-device'
-  | 'staff-texts-per-person';
+  | 'staff-texts-per-person'
+  | 'team-announcements';
 
 /** At most `max` counted attempts per key in any rolling `windowMs`. */
 export type Limit = { readonly name: LimitName; readonly windowMs: number; readonly max: number };
@@ -88,6 +89,13 @@ export const otpSendsPerAddress = (max: number): Limit => ({
 
 /** Chat messages, text or picture, one person sends; key: the user id. Its size is configured. */
 export const chatSends = (max: number): Limit => ({ name: 'chat-sends', windowMs: MINUTE_MS, max });
+
+/** Team announcements one person makes, to any team; key: the user id. Its size is configured. */
+export const teamAnnouncements = (max: number): Limit => ({
+  name: 'team-announcements',
+  windowMs: HOUR_MS,
+  max,
+});
 
 export type Hit = { allowed: true; hitId: number } | { allowed: false; retryAfterSeconds: number };
 

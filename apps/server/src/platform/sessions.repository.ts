@@ -83,3 +83,14 @@ export async function revokeSession(db: DbOrTrx, sessionId: number): Promise<voi
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every session the person has open; how many there were. */
+export async function endSessions(db: DbOrTrx, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -4,6 +4,11 @@ import type { FieldCode } from '../field-codes.ts';
 
 /** The longest team announcement: a short notice, read in the notifications list. */
 export const TEAM_ANNOUNCEMENT_MAX_LENGTH = 500;
+/**
+ * Team announcements one person may make in any rolling hour (429 ANNOUNCEMENTS_RATE_LIMITED);
+ * the server's TEAM_ANNOUNCEMENTS_PER_HOUR changes it.
+ */
+export const TEAM_ANNOUNCEMENTS_PER_HOUR = 10;
 
 /**
  * `POST master/teams/{id}/announcements`: a coach's short notice to the team they coach. Every

@@ -17,5 +17,7 @@ export const matchesContract = {
      * true` once the person confirms it, it is recorded and logged as entered before kick-off.
      */
     'SCORE_BEFORE_KICKOFF',
+    /** Too many team announcements by one person in the last hour (429, with retryAfter). */
+    'ANNOUNCEMENTS_RATE_LIMITED',
   ],
 } as const satisfies AreaContract;

@@ -132,7 +132,7 @@ export const matchEndpoints = defineEndpoints({
     ...edit,
     summary: 'Announce to a team: its players are notified, and the parents of its minors',
     description:
-      'Only a coach of the team (or a holder of `event.every-team`) announces: 403 FORBIDDEN otherwise, 404 for no such team.',
+      'Only a coach of the team (or a holder of `event.every-team`) announces: 403 FORBIDDEN otherwise, 404 for no such team. At most TEAM_ANNOUNCEMENTS_PER_HOUR (10 unless configured) announcements an hour per person (429 ANNOUNCEMENTS_RATE_LIMITED).',
     params: matchParamsSchema,
     body: teamAnnouncementSchema,
     response: teamAnnouncementResponseSchema,

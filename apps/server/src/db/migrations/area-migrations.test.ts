@@ -58,6 +58,7 @@ const NAMES_NOW = [
   '20270122090000_safeguarding',
   '20270123090000_data_rights',
   '20270124090000_care_records',
+  '20270130090000_chat_watch_reads',
 ];
 const BEFORE_THE_FIRST_AREA = '20270109090000_directory_sport_age';
 

@@ -27,6 +27,7 @@ import * as auditFacts from './20270113160000_audit_facts.ts';
 import * as notificationsFromEvent from './20270114120000_notifications_from_event.ts';
 import * as connectionGuardians from './20270120090000_connection_guardians.ts';
 import * as chatGuardians from './20270121090000_chat_guardians.ts';
+import * as chatWatchReads from './20270130090000_chat_watch_reads.ts';
 
 /**
  * The shared tables' migrations (users, roles, audit, jobs, master data…), by their timestamped
@@ -63,4 +64,5 @@ export const sharedMigrations: Record<string, Migration> = {
   '20270114120000_notifications_from_event': notificationsFromEvent,
   '20270120090000_connection_guardians': connectionGuardians,
   '20270121090000_chat_guardians': chatGuardians,
+  '20270130090000_chat_watch_reads': chatWatchReads,
 };

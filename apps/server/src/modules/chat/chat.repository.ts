@@ -23,7 +23,7 @@ export async function areConnected(db: DbOrTrx, a: number, b: number): Promise<b
  * The messages of the conversation of `a` and `b`: between them, and a parent's in it (to the
  * child, `thread_user_id` the other). Held ones are hidden from `viewer` while held (quiet hours).
  */
-function conversation(db: DbOrTrx, a: number, b: number, viewer: number, now: number) {
+export function conversation(db: DbOrTrx, a: number, b: number, viewer: number, now: number) {
   return db
     .selectFrom('messages')
     .innerJoin('users as sender', 'sender.id', 'messages.from_user_id')

@@ -22,6 +22,8 @@ import { chatNotFound, createConversations, type Conversation } from './conversa
 import { deliverMessage, type Content } from './deliver.ts';
 import { friendList } from './friend-list.ts';
 import { heldUntil, refused } from './safeguarding.ts';
+import { tellWatchersOfStart } from './watch-notices.ts';
+import { markWatchRead } from './watch.repository.ts';
 
 type Friend = { id: number; public_id: string };
 
@@ -78,6 +80,7 @@ export function createChat(deps: Deps) {
       watchers: rules.watchers,
       heldUntil: held,
     });
+    await tellWatchersOfStart(trx, live, conversation, id);
     if (held !== null) {
       const payload: ReleasePayload = { messageId: id };
       await deps.jobs.enqueue(CHAT_RELEASE_JOB, payload, { startAfter: held - ctx.now, total: 1, trx });
@@ -178,11 +181,11 @@ export function createChat(deps: Deps) {
       return sent(auth, conversation.friend, id);
     },
 
-    /** Marks what the caller received read; a parent reading along marks nothing for the child. */
+    /** Marks what the caller received read; a parent reading along marks only their own place in it. */
     async read(auth: AuthContext, friendId: string): Promise<void> {
       const conversation = await reachable(auth, friendId);
-      if (conversation.watching) return;
-      await repo.markRead(db, auth.userId, conversation.b, conversation.ctx.now);
+      if (conversation.watching) await markWatchRead(db, auth.userId, conversation.a, conversation.b);
+      else await repo.markRead(db, auth.userId, conversation.b, conversation.ctx.now);
       await live.publish(db, { t: 'read', userId: auth.userId, friendId: conversation.friendId });
     },
   };

@@ -6,6 +6,7 @@ import { organisationSettings } from '../settings/index.ts';
 import * as repo from './chat.repository.ts';
 import { counterpartsOf, familyLinks } from './family.repository.ts';
 import { ruleContext, rulesOf, type RuleContext, type Someone } from './safeguarding.ts';
+import { watchUnread } from './watch.repository.ts';
 
 type Listed = Someone & { public_id: string; profile_image: string | null; last_seen_at: number | null };
 
@@ -80,7 +81,10 @@ export async function friendList(
       watched: told,
     };
   });
-  const theirs = watched.map(({ child, other }): ChatFriend => {
+  const unread = await Promise.all(
+    watched.map(({ child, other }) => watchUnread(db, userId, child.id, other.id)),
+  );
+  const theirs = watched.map(({ child, other }, i): ChatFriend => {
     const rules = rulesOf(ctx, child, other);
     const members =
       rules.members.length > 0
@@ -92,7 +96,8 @@ export async function friendList(
       photo: child.profile_image ?? '',
       status: online.has(other.id),
       time: null,
-      new: 0,
+      // The parent's own count: what they have not read of it yet.
+      new: unread[i] ?? 0,
       members,
       refusal: rules.members.length > 0 ? null : 'CHAT_READ_ONLY',
       watched: false,

@@ -13,6 +13,7 @@ import { hit, LIMITS } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson, type Person } from '../../platform/users.repository.ts';
 import * as repo from './connections.repository.ts';
+import { awaitsParent } from './guardian-rule.ts';
 import * as guardians from './guardians.repository.ts';
 import { announceRequest, sidesFor } from './guardians.service.ts';
 import { activeCaller, connectionsChanged } from './connections.service.ts';
@@ -92,7 +93,9 @@ export async function requestConnection(
   if (existing.some((r) => r.status === 'pending' && r.from_user_id === me.id)) {
     throw new AppError(409, 'ALREADY_EXISTS', 'You have already asked; wait for their answer.');
   }
-  if (existing.some((r) => r.status === 'pending')) {
+  // Their request waiting for a parent is hidden from the caller, and stays so: the caller's own
+  // request is taken, and waits for the parents it needs, as if theirs did not exist.
+  if (existing.some((r) => r.status === 'pending' && !awaitsParent(r))) {
     throw new AppError(409, 'INVALID_STATE', 'They have already asked you: answer their request instead.');
   }
   const declined = existing.find((r) => r.from_user_id === me.id);

@@ -77,6 +77,17 @@ export async function accept(db: DbOrTrx, id: number) {
   return result.numUpdatedRows > 0n;
 }
 
+/** Removes a request `fromId` made to `toId` still waiting (answered by the reverse one's acceptance). */
+export async function dropPendingFrom(db: DbOrTrx, fromId: number, toId: number, kind: RelationKind) {
+  await db
+    .deleteFrom('relations')
+    .where('from_user_id', '=', fromId)
+    .where('to_user_id', '=', toId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export async function deleteRelation(db: DbOrTrx, id: number) {
   await db.deleteFrom('relations').where('id', '=', id).execute();
 }

@@ -45,6 +45,8 @@ export async function respond(
       throw new AppError(409, 'ALREADY_DECIDED', 'This request has already been answered.');
     }
     if (input.accept) {
+      // The caller's own request to them, if any, is answered by this one.
+      await repo.dropPendingFrom(trx, me.id, from.id, pending.kind);
       const content = notificationContent('connection-accepted', { name: me.full_name });
       await createNotification(trx, deps.live, { userId: from.id, fromUserId: me.id, content });
     }
@@ -80,9 +82,14 @@ export async function removeConnection(
   client: Client,
 ) {
   const other = await findPerson(deps.db, { publicId: input.subscriberID });
+  // A request to the caller still waiting for their parent is not theirs to see.
   const relation =
     other &&
-    (await repo.between(deps.db, auth.userId, other.id, input.kind)).find((r) => r.status !== 'declined');
+    (await repo.between(deps.db, auth.userId, other.id, input.kind)).find(
+      (r) =>
+        r.status !== 'declined' &&
+        !(r.status === 'pending' && r.to_user_id === auth.userId && awaitsParent(r)),
+    );
   if (!relation) throw notFound('You have no such connection.');
   const asked = relation.status === 'pending';
   // One way to answer a request: a request made to you is declined, not removed.

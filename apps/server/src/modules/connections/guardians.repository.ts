@@ -87,3 +87,36 @@ export async function reopen(db: DbOrTrx, id: number, sides: Record<Side, Parent
     .where('status', '=', 'declined')
     .execute();
 }
+
+/** Requests still waiting for a parent on either side, by id after `afterId`, a page at a time. */
+export function waitingForAnyParent(db: DbOrTrx, afterId: number, limit: number) {
+  return db
+    .selectFrom('relations')
+    .select(['id', 'from_user_id', 'to_user_id', 'kind', 'from_parent', 'to_parent'])
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('from_parent', '=', 'waiting'), eb('to_parent', '=', 'waiting')]))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * A request stops waiting for the parents it no longer needs: its sides become `after`, only if
+ * it is still pending with the sides it had when read. False when something changed it first.
+ */
+export async function releaseSides(
+  db: DbOrTrx,
+  row: { id: number } & Record<Side, ParentApproval>,
+  after: Record<Side, ParentApproval>,
+) {
+  const result = await db
+    .updateTable('relations')
+    .set({ ...after, updated_at: Date.now() })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .where('from_parent', '=', row.from_parent)
+    .where('to_parent', '=', row.to_parent)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

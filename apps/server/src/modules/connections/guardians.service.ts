@@ -77,6 +77,29 @@ export async function announceRequest(
   });
 }
 
+/**
+ * A parent newly linked to a child (by staff, on the child's record) is told of each request
+ * already waiting for the child's parent, as the parents linked when it was made were told.
+ */
+export async function tellNewParentOfWaiting(
+  trx: DbOrTrx,
+  deps: Deps,
+  parentId: number,
+  child: { id: number; public_id: string; full_name: string },
+) {
+  const rows = await guardians.awaitingParentOf(trx, child.id);
+  for (const r of rows) {
+    const kind = r.from_user_id === child.id ? 'child-connection-asking' : 'child-connection-asked';
+    const params = { name: r.full_name, child: child.full_name, childId: child.public_id, relation: r.kind };
+    await createNotification(trx, deps.live, {
+      userId: parentId,
+      fromUserId: child.id,
+      content: notificationContent(kind, params),
+    });
+  }
+  if (rows.length > 0) await connectionsChanged(trx, deps, parentId);
+}
+
 /** The child, the other person and the child's parents read their lists again. */
 async function familyChanged(trx: DbOrTrx, deps: Deps, child: Person, other: Person) {
   await connectionsChanged(
@@ -133,26 +156,23 @@ export async function decideForChild(
 ) {
   const child = await myChild(deps, auth, input.childId);
   const other = await findPerson(deps.db, { publicId: input.subscriberID });
-  const row =
-    other &&
-    (await repo.between(deps.db, child.id, other.id, input.kind)).find(
-      (r) => r.status === 'pending' && waitsForParentOf(r, child.id),
-    );
-  if (!other || !row) throw notFound('No request waits for your decision.');
-  const side: guardians.Side = row.from_user_id === child.id ? 'from_parent' : 'to_parent';
+  // Both ways at once, when each asked the other: the decision is about the two connecting.
+  const rows = other
+    ? (await repo.between(deps.db, child.id, other.id, input.kind)).filter(
+        (r) => r.status === 'pending' && waitsForParentOf(r, child.id),
+      )
+    : [];
+  if (!other || rows.length === 0) throw notFound('No request waits for your decision.');
   const actor: AuditActor = { auth, client };
   await deps.db.transaction().execute(async (trx) => {
-    const done = input.approve
-      ? await guardians.approveSide(trx, row.id, side)
-      : await guardians.declineSide(trx, row.id, side);
-    if (!done)
-      throw new AppError(409, 'ALREADY_DECIDED', 'This request has already been answered or withdrawn.');
-    await auditBy(trx, actor, {
-      action: input.approve ? 'connection-parent-approved' : 'connection-parent-declined',
-      object: childObject(child),
-      facts: { person: other.full_name },
-    });
-    if (input.approve) {
+    for (const row of rows) {
+      const side: guardians.Side = row.from_user_id === child.id ? 'from_parent' : 'to_parent';
+      const done = input.approve
+        ? await guardians.approveSide(trx, row.id, side)
+        : await guardians.declineSide(trx, row.id, side);
+      if (!done)
+        throw new AppError(409, 'ALREADY_DECIDED', 'This request has already been answered or withdrawn.');
+      if (!input.approve) continue;
       const [asker, asked] = side === 'from_parent' ? [child, other] : [other, child];
       const to_parent = side === 'to_parent' ? 'approved' : row.to_parent;
       await announceRequest(trx, deps, {
@@ -163,6 +183,11 @@ export async function decideForChild(
         to_parent,
       });
     }
+    await auditBy(trx, actor, {
+      action: input.approve ? 'connection-parent-approved' : 'connection-parent-declined',
+      object: childObject(child),
+      facts: { person: other.full_name },
+    });
     await familyChanged(trx, deps, child, other);
   });
 }

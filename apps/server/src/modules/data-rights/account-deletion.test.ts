@@ -116,9 +116,33 @@ describe('staff deciding', () => {
     });
   });
 
-  it('confirming erases the person: no table holds their name, user name, number or e-mail', async () => {
+  it('confirming erases the person: no table holds their name, user name, number or e-mail, in any case', async () => {
     const me = await named(t);
-    const { friend, picture } = await liveALife(t, admin, me);
+    const { parent, friend, picture } = await liveALife(t, admin, me);
+    // Other people write of them in capitals and in small letters.
+    await t.db
+      .insertInto('messages')
+      .values({
+        from_user_id: friend.userId,
+        to_user_id: parent.userId,
+        body: `Say hi to ${me.full_name.toUpperCase()} (${me.user_name.toUpperCase()})`,
+        image: null,
+        created_at: Date.now(),
+        read_at: null,
+      })
+      .execute();
+    const care = {
+      contacts: [{ name: 'Grace Hopper', relation: 'Sister', isd_code: '+44', mobile: '7700900124' }],
+      allergies: `Shares a lunch box with ${me.full_name.toLowerCase()}`,
+      conditions: '',
+      medication: `Ask ${me.email.toUpperCase()}`,
+      consents: { photos: true, travel: true, treatment: true },
+    };
+    expect((await t.api('PUT', 'profile/care', care, { token: parent.token })).statusCode).toBe(200);
+    const text = { text: `Pick up ${me.full_name.toUpperCase()} at 6pm` };
+    expect(
+      (await t.api('POST', `subscribers/${friend.publicId}/text`, text, { token: admin.token })).statusCode,
+    ).toBe(200);
     // An invoice naming them, paid with a note naming them, each call with an Idempotency-Key.
     const money = (step: string) => ({
       token: admin.token,
@@ -142,13 +166,27 @@ describe('staff deciding', () => {
     // Their data is all over the database before.
     const before = await everyValue(t);
     for (const value of personalValues(me)) expect(before.some((v) => v.text.includes(value))).toBe(true);
+    const shouted = me.full_name.toUpperCase();
+    expect(before.filter((v) => v.text.includes(shouted)).map((v) => v.table)).toEqual(
+      expect.arrayContaining(['messages', 'sms_outbox']),
+    );
 
     const { request } = (await ask(me)).json<DeletionRequestResponse>();
     expect((await decide(request.requestID, { decision: 'confirm' })).statusCode).toBe(200);
 
     for (const { table, text } of await everyValue(t)) {
-      for (const value of personalValues(me)) expect(text, `${table} holds ${value}`).not.toContain(value);
+      for (const value of personalValues(me)) {
+        expect(text.toLowerCase(), `${table} holds ${value}`).not.toContain(value.toLowerCase());
+      }
     }
+    // The other people's words stay, the person's name replaced by the pseudonym.
+    const said = await t.db
+      .selectFrom('messages')
+      .select('body')
+      .where('from_user_id', '=', friend.userId)
+      .where('to_user_id', '=', parent.userId)
+      .executeTakeFirstOrThrow();
+    expect(said.body).toMatch(/^Say hi to deleted-[0-9a-f]{12} \(deleted-[0-9a-f]{12}\)$/);
     expect(fs.existsSync(path.join(t.config.dataDir, 'media', picture))).toBe(false);
     // They are signed out everywhere and cannot sign in again, by user name or number.
     expect((await t.api('GET', 'profile/deletion', undefined, { token: me.token })).statusCode).toBe(401);

@@ -27,19 +27,26 @@ export const KEPT_UNDER_PSEUDONYM = [
   'invoice_refunds',
 ] as const;
 
-/** Free text of other rows that may name a person: each has their identifiers replaced. */
+/**
+ * Free text of other rows that may name a person, by table: the column that finds a row, and the
+ * columns whose text has each of the person's identifiers replaced.
+ */
 const TEXTS = [
-  ['audit_log', ['detail', 'facts', 'object_name']],
-  ['notifications', ['message', 'params']],
-  ['sms_outbox', ['text']],
-  ['status_changes', ['reason']],
-  ['parent_requests', ['reason']],
-  ['jobs', ['payload', 'error']],
-  // What staff wrote on an invoice, and the answers kept for an Idempotency-Key (they name the payer).
-  ['invoice_lines', ['description']],
-  ['invoice_payments', ['note']],
-  ['invoice_refunds', ['reason']],
-  ['idempotency_keys', ['response']],
+  ['audit_log', 'id', ['detail', 'facts', 'object_name']],
+  ['notifications', 'id', ['message', 'params']],
+  ['sms_outbox', 'id', ['text']],
+  ['status_changes', 'id', ['reason']],
+  ['parent_requests', 'id', ['reason']],
+  ['jobs', 'id', ['payload', 'error']],
+  // Other people's messages (a group conversation the person was not in), reports and notes.
+  ['messages', 'id', ['body']],
+  ['safeguarding_reports', 'id', ['note', 'outcome_note']],
+  ['chat_suspensions', 'user_id', ['note']],
+  ['care_records', 'user_id', ['contacts', 'allergies', 'conditions', 'medication']],
+  // What staff wrote on an invoice (the books themselves are kept under the pseudonym).
+  ['invoice_lines', 'id', ['description']],
+  ['invoice_payments', 'id', ['note']],
+  ['invoice_refunds', 'id', ['reason']],
 ] as const;
 
 /** A picture the server stored (platform/images.ts); demo accounts' pictures are shared files, not theirs. */
@@ -98,6 +105,10 @@ async function removeRows(trx: Trx, user: { id: number; mobile_e164: string }) {
   await trx.deleteFrom('notifications').where(either('user_id', 'from_user_id')).execute();
   await trx.deleteFrom('relations').where(either('from_user_id', 'to_user_id')).execute();
   await trx
+    .deleteFrom('chat_watch_reads')
+    .where((eb) => eb.or([eb('user_id', '=', id), eb('child_id', '=', id), eb('other_id', '=', id)]))
+    .execute();
+  await trx
     .deleteFrom('parent_requests')
     .where((eb) =>
       eb.or([
@@ -138,14 +149,54 @@ async function removeRows(trx: Trx, user: { id: number; mobile_e164: string }) {
   await trx.updateTable('audit_log').set({ ip: null }).where('user_id', '=', id).execute();
 }
 
-/** Replaces each identifier by the pseudonym wherever other rows' free text holds it. */
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeRegExp = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `column`'s text holds any of the identifiers, whatever its letters' case. */
+const holdsAny = (column: string, identifiers: string[]) =>
+  sql.join(
+    identifiers.map(
+      (v) => sql`lower(${sql.ref(column)}) like ${`%${escapeLike(v.toLowerCase())}%`} escape '\\'`,
+    ),
+    sql` or `,
+  );
+
+/**
+ * The answers kept for an Idempotency-Key that name the person are forgotten, not rewritten: they
+ * exist only to answer a retry of the same call, which after the erasure has nothing to find.
+ */
+async function forgetKeptAnswers(trx: Trx, identifiers: string[]) {
+  if (identifiers.length === 0) return;
+  await trx
+    .deleteFrom('idempotency_keys')
+    .where(sql<boolean>`${holdsAny('response', identifiers)}`)
+    .execute();
+}
+
+/**
+ * Replaces each identifier by the pseudonym wherever other rows' free text holds it, whatever its
+ * letters' case ("SAM SMITH", "sam smith"). The rows are found in SQL by their lower-cased text
+ * (SQLite's lower() folds only ASCII letters; PostgreSQL's every letter) and rewritten here.
+ */
 async function scrubTexts(trx: Trx, identifiers: string[], pseudonym: string) {
-  for (const [table, columns] of TEXTS) {
+  if (identifiers.length === 0) return;
+  const anyCase = new RegExp(identifiers.map(escapeRegExp).join('|'), 'giu');
+  for (const [table, key, columns] of TEXTS) {
     for (const column of columns) {
-      for (const value of identifiers) {
-        const ref = sql.ref(column);
-        await sql`update ${sql.table(table)} set ${ref} = replace(${ref}, ${value}, ${pseudonym})
-          where ${ref} like ${`%${value}%`}`.execute(trx);
+      const ref = sql.ref(column);
+      const rows = (
+        await sql<{
+          row_key: string | number;
+          text: string;
+        }>`select ${sql.ref(key)} as row_key, ${ref} as text
+          from ${sql.table(table)} where ${holdsAny(column, identifiers)}`.execute(trx)
+      ).rows;
+      for (const row of rows) {
+        const text = row.text.replace(anyCase, () => pseudonym);
+        if (text === row.text) continue;
+        await sql`update ${sql.table(table)} set ${ref} = ${text} where ${sql.ref(key)} = ${row.row_key}`.execute(
+          trx,
+        );
       }
     }
   }
@@ -201,6 +252,7 @@ export async function eraseAccount(
     .where('object_id', '=', user.public_id)
     .execute();
   await scrubTexts(trx, identifiers, o.pseudonym);
+  await forgetKeptAnswers(trx, identifiers);
   // SQLite's search index keeps old terms in its segments until they are merged: merge them now.
   if (!isPostgres(trx)) await sql`insert into users_search(users_search) values ('optimize')`.execute(trx);
   const media = [user.profile_image, ...pictures.map((p) => p.image)].filter(

@@ -1,4 +1,5 @@
 import {
+  UserStatus,
   auditTerm,
   type ReportDetail,
   type ReportOutcomeRequest,
@@ -8,9 +9,10 @@ import {
 import { auditBy, type AuditActor } from '../../platform/audit.ts';
 import { isChatSuspended } from '../../platform/chat-suspensions.repository.ts';
 import { decodeCursor, keysetPage } from '../../platform/cursor.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
+import { canBeSuspended, changeStatusIn } from '../account-status/index.ts';
 import * as repo from './reports.repository.ts';
 
 const nothingToReport = () => notFound('There is nothing by that id you can report.');
@@ -117,8 +119,34 @@ export async function readReport(deps: Deps, actor: AuditActor, id: number): Pro
   };
 }
 
-/** Records what staff did about an open report and closes it: once, however many decide at once. */
+/** What a person suspended by a report's outcome reads when they try to sign in. */
+const SUSPENDED_BY_REPORT = 'after a safeguarding report. Contact your club.';
+
+/**
+ * The person an "account suspended" outcome suspends: a subscriber other than the caller. Staff
+ * accounts are deactivated by a Super Admin from the staff page, as any other time.
+ */
+async function suspendable(deps: Deps, actor: AuditActor, subjectId: number) {
+  const person = await findPerson(deps.db, { id: subjectId });
+  if (!person) throw notFound('That person does not exist.');
+  if (person.role_key !== 'subscriber') {
+    throw forbidden('A staff account is deactivated by a Super Admin from the staff page.');
+  }
+  if (person.id === actor.auth.userId) throw forbidden('Use your own profile to change your account.');
+  return person;
+}
+
+/**
+ * Records what staff did about an open report and closes it: once, however many decide at once.
+ * The outcome "account suspended" suspends the account in the same transaction, as a suspension
+ * from the person's record does (account-status): signed out everywhere, audited, and
+ * reactivated from the record like any suspension. An account already suspended stays so.
+ */
 export async function decideReport(deps: Deps, actor: AuditActor, id: number, input: ReportOutcomeRequest) {
+  const found = await repo.findReport(deps.db, id);
+  if (!found) throw notFound('That report does not exist.');
+  const suspending =
+    input.outcome === 'account-suspended' ? await suspendable(deps, actor, found.subject_user_id) : null;
   await deps.db.transaction().execute(async (trx) => {
     const r = await repo.findReport(trx, id);
     if (!r) throw notFound('That report does not exist.');
@@ -135,5 +163,9 @@ export async function decideReport(deps: Deps, actor: AuditActor, id: number, in
       facts: { report: r.id, outcome: auditTerm('outcome', input.outcome), ...(note ? { note } : {}) },
       object: { type: 'subscriber', id: r.subject_public_id, name: r.subject_name },
     });
+    if (suspending && canBeSuspended(suspending)) {
+      const change = { to: UserStatus.suspended, reason: SUSPENDED_BY_REPORT };
+      await changeStatusIn(trx, { deps, ...actor }, suspending, change, 'subscriber-suspend');
+    }
   });
 }

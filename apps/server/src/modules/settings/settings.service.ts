@@ -9,6 +9,7 @@ import type { DbOrTrx } from '../../db/connect.ts';
 import { auditBy, type AuditActor } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import type { LiveBus } from '../../platform/live/bus.ts';
+import { RELEASE_WAITING_JOB } from '../connections/index.ts';
 import * as repo from './settings.repository.ts';
 
 /** What an install starts with before the Super Admin saves: its configuration, and every rule on. */
@@ -122,6 +123,10 @@ export function saveSettings(deps: Deps, actor: AuditActor, input: OrganisationS
       { value: JSON.stringify(input), ...(before.confirmed ? {} : { confirmed_at: now }) },
       now,
     );
+    // Requests waiting for a parent's approval no longer wait once the rule is off.
+    if (before.safeguarding.guardianApproval && !input.safeguarding.guardianApproval) {
+      await deps.jobs.enqueue(RELEASE_WAITING_JOB, {}, { trx, singletonKey: RELEASE_WAITING_JOB });
+    }
     if (changed.length > 0 || !before.confirmed) {
       await auditBy(trx, actor, {
         action: 'settings-edit',

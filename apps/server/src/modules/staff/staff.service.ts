@@ -22,7 +22,7 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import { teamsCoachedBy } from '../master/index.ts';
 import { findRole, seededRoleIds } from '../roles/index.ts';
 import { assertAvailable, findProfile } from '../people/index.ts';
-import { applyStatusChange } from '../subscribers/index.ts';
+import { applyStatusChange } from '../account-status/index.ts';
 import * as repo from './staff.repository.ts';
 import { userNameFor } from './user-name.ts';
 

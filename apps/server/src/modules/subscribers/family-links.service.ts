@@ -15,7 +15,7 @@ import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson, type Person } from '../../platform/users.repository.ts';
 import { accountsMeant } from '../people/index.ts';
-import { connectionsChanged } from '../connections/index.ts';
+import { connectionsChanged, tellNewParentOfWaiting } from '../connections/index.ts';
 import * as repo from './family-links.repository.ts';
 import { changeable } from './record-access.ts';
 import { linkParent } from '../parent/index.ts';
@@ -94,6 +94,8 @@ export async function addParentLink(
   }
   await deps.db.transaction().execute(async (trx) => {
     await linkParent(trx, { parentId: parent.id, childId: child.id, now: Date.now(), origin: 'staff' });
+    // Requests already waiting for the child's parent now wait for this one too.
+    await tellNewParentOfWaiting(trx, deps, parent.id, child);
     await tellBoth(trx, deps, {
       staffId: auth.userId,
       parent,

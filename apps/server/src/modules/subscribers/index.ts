@@ -1,5 +1,4 @@
-// The subscribers area's face: its routes, and the status change staff records share.
+// The subscribers area's face: its routes.
 import { subscriberRoutes } from './subscribers.routes.ts';
-export { applyStatusChange } from './status-change.ts';
 
 export const subscribersArea = { endpoints: subscriberRoutes };

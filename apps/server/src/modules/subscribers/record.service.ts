@@ -10,13 +10,14 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, retryLater } from '../../platform/errors.ts';
 import { LIMITS, hit } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
+import { endSessions } from '../../platform/sessions.repository.ts';
+import { applyStatusChange } from '../account-status/index.ts';
 import { connectionsOf } from '../connections/index.ts';
 import { pendingParentOf } from '../parent/index.ts';
 import { assertAvailable, sportExists, toProfile, updateAccount } from '../people/index.ts';
 import { changeable, isStaff, readable, type Held } from './record-access.ts';
 import { firstPages } from './record-history.ts';
 import * as repo from './record.repository.ts';
-import { applyStatusChange } from './status-change.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -148,7 +149,7 @@ export async function changeStatus(
 export async function signOutEverywhere(deps: Deps, auth: AuthContext, subscriberId: string, client: Client) {
   const person = await changeable(deps, auth, subscriberId);
   await deps.db.transaction().execute(async (trx) => {
-    const ended = await repo.endSessions(trx, person.id);
+    const ended = await endSessions(trx, person.id);
     await deps.live.publish(trx, { t: 'session', userId: person.id });
     await audit(trx, {
       userId: auth.userId,

@@ -44,6 +44,12 @@ describe('where a notification leads', () => {
     }
   });
 
+  it("takes the start of a child's conversation the parent is in to the child's page", () => {
+    const started = notification('child-conversation-started');
+    started.message.params = { name: 'Coach Casey', child: 'Mia', childId: 'child 9' };
+    expect(notificationTarget(started)).toBe('/profile/children/child%209');
+  });
+
   it('takes a ready data download to the page that saves it', () => {
     const ready = notification('data-export-ready');
     ready.message.params = { name: 'Ada', token: 'ab_c-1' };

@@ -119,9 +119,10 @@ export function notificationTarget(notification: Notification): string {
   const { kind, params } = notification.message;
   if (kind === 'parent-named') return parentApprovalPath(notification.from_id);
   if (kind === 'data-export-ready') return dataDownloadPath(params?.token ?? '');
-  // A request to or from a parent's child that waits for them: the child's page decides it.
+  // A request to or from a parent's child that waits for them: the child's page decides it; a
+  // conversation of the child's the parent is in begins: the child's page, beside the chat.
   const childId = params?.childId;
-  if (kind?.startsWith('child-connection-') && childId) {
+  if ((kind?.startsWith('child-connection-') || kind === 'child-conversation-started') && childId) {
     return `/profile/children/${encodeURIComponent(childId)}`;
   }
   if (isEventNews(notification)) return MY_EVENTS_PATH;

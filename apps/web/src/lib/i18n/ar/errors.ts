@@ -39,6 +39,7 @@ export const errors: Record<ErrorCode | 'NETWORK_ERROR', string> = {
   UNSUPPORTED_IMAGE: 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
   IMAGE_TOO_LARGE: 'الصورة كبيرة جدًا: الحد 5 ميغابايت و40 ميغابكسل.',
   CHAT_NOT_FOUND: 'CHAT NOT FOUND',
+  ANNOUNCEMENTS_RATE_LIMITED: 'أرسلت إعلانات كثيرة هذه الساعة. حاول مجددًا بعد {{minutes, number}} دقيقة.',
   CHAT_RATE_LIMITED: 'أرسلت رسائل كثيرة بسرعة. انتظر {{seconds, number}} ثانية ثم أرسل مجددًا.',
   CHAT_STORAGE_FULL: 'امتلأت المساحة المخصّصة لصور محادثاتك، فلا يمكن إرسال صور أخرى.',
   CHAT_PARENTS_ONLY: 'من هم دون الثالثة عشرة لا يراسلهم إلا والداهم، ولا يراسلون إلا والديهم.',

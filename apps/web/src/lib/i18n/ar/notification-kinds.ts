@@ -27,6 +27,7 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
     'يطلب {{child}} التواصل مع {{name}} بصفته صديقًا. وافق أو ارفض من صفحة {{child}}.',
   'child-connection-asking_teammate':
     'يطلب {{child}} التواصل مع {{name}} بصفته زميلًا في الفريق. وافق أو ارفض من صفحة {{child}}.',
+  'child-conversation-started': 'بدأ {{child}} و{{name}} محادثة. أنت فيها: اقرأها في المحادثات.',
   'parent-link-added': 'سجّل الموظفون {{name}} وليًّا لأمرك.',
   'child-link-added': 'سجّلك الموظفون وليًّا لأمر {{name}}.',
   'parent-link-removed': 'أزال الموظفون {{name}} من أولياء أمرك.',
