@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { ParentApproval } from '../../db/database.ts';
 import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
+import { relationsWithOther } from '../../platform/relations.repository.ts';
 import { listedColumns } from '../../platform/users.repository.ts';
 
 /** Which minor's parent a request waits for: the asker's (`from_parent`) or the one asked (`to_parent`). */
@@ -53,24 +54,16 @@ export async function declineSide(db: DbOrTrx, id: number, side: Side) {
  * waits for their own parent first).
  */
 export function awaitingParentOf(db: DbOrTrx, childId: number) {
-  return db
-    .selectFrom('relations')
-    .innerJoin('users as other', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([
-            eb('relations.from_user_id', '=', childId),
-            eb('relations.from_parent', '=', 'waiting'),
-            eb('other.id', '=', eb.ref('relations.to_user_id')),
-          ]),
-          eb.and([
-            eb('relations.to_user_id', '=', childId),
-            eb('relations.to_parent', '=', 'waiting'),
-            eb('relations.from_parent', '!=', 'waiting'),
-            eb('other.id', '=', eb.ref('relations.from_user_id')),
-          ]),
+  return relationsWithOther(db, childId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('relations.from_user_id', '=', childId), eb('relations.from_parent', '=', 'waiting')]),
+        eb.and([
+          eb('relations.to_user_id', '=', childId),
+          eb('relations.to_parent', '=', 'waiting'),
+          eb('relations.from_parent', '!=', 'waiting'),
         ]),
-      ),
+      ]),
     )
     .select(['relations.kind', 'relations.from_user_id', 'relations.updated_at', ...listedColumns('other')])
     .where('relations.status', '=', 'pending')
