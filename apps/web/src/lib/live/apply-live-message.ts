@@ -18,6 +18,7 @@ import {
   notificationHistoryKey,
   notificationsKey,
 } from '../queries/notifications.ts';
+import { careChanged } from '../queries/care.ts';
 import { settingsQuery } from '../queries/settings.ts';
 import { menuQuery } from '../queries/menu.ts';
 import { PREFERENCES_KEY } from '../queries/preferences.ts';
@@ -102,6 +103,9 @@ export function applyLiveMessage(
     case 'grants':
       // What the role grants changed: the menu (and what pages offer) follows without a reload.
       void client.invalidateQueries({ queryKey: menuQuery.queryKey });
+      return;
+    case 'care':
+      careChanged(client, message.subscriberID);
       return;
     case 'settings':
       // The organisation's name, logo or rules changed: the shell and any open settings page follow.

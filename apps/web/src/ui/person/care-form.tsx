@@ -26,9 +26,9 @@ import { isApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { countryCodeOptions, useLookups } from '../../lib/queries/lookups.ts';
-import { FormFailure } from '../../ui/form-failure.tsx';
-import { useLeaveGuard } from '../../ui/leave-guard.tsx';
-import type { useKeepChildCare } from './api/use-care.ts';
+import type { KeepCare } from '../../lib/queries/care.ts';
+import { FormFailure } from '../form-failure.tsx';
+import { useLeaveGuard } from '../leave-guard.tsx';
 
 type Contact = CareRequest['contacts'][number];
 const NOTES = ['allergies', 'conditions', 'medication'] as const;
@@ -62,9 +62,9 @@ function valuesOf(care: Care | null, isdCode: string): CareRequest {
 
 type Props = {
   care: Care | null;
-  /** The country code a new contact starts with: the child's own. */
+  /** The country code a new contact starts with: the person's own. */
   isdCode: string;
-  keep: ReturnType<typeof useKeepChildCare>;
+  keep: KeepCare;
 };
 
 /** The whole record at once; a problem shows under its field, in the reader's words. */
