@@ -19,6 +19,7 @@ import {
   notificationsKey,
 } from '../queries/notifications.ts';
 import { careChanged } from '../queries/care.ts';
+import { deletionsKey } from '../queries/data-rights.ts';
 import { settingsQuery } from '../queries/settings.ts';
 import { menuQuery } from '../queries/menu.ts';
 import { PREFERENCES_KEY } from '../queries/preferences.ts';
@@ -49,6 +50,9 @@ function addNotification(client: QueryClient, message: Extract<LiveServerMessage
   if (isEventNews(notification)) void client.invalidateQueries({ queryKey: myEventsKey });
   // A moved fixture or a result shows at once on an open My fixtures page.
   if (isFixtureNews(notification)) void client.invalidateQueries({ queryKey: myFixturesKey });
+  // A declined deletion shows at once on the open data card (one's own or a child's).
+  if (notification.message.kind === 'deletion-declined')
+    void client.invalidateQueries({ queryKey: deletionsKey });
   showToast({ title: notification.full_name, message: notificationText(notification.message) });
 }
 

@@ -7,7 +7,9 @@ import { call } from '../api.ts';
  * profile or, with `childId`, on their child's page (a parent).
  */
 
-const deletionKey = (childId: string | undefined) => ['data-rights', 'deletion', childId ?? 'self'] as const;
+/** Every deletion request's state the console holds (one's own, a child's). */
+export const deletionsKey = ['data-rights', 'deletion'] as const;
+const deletionKey = (childId: string | undefined) => [...deletionsKey, childId ?? 'self'] as const;
 
 /** The ZIP of the data, saved by the browser; `{ queued }` when a job makes it and a notification brings the link. */
 export function useDataDownload(childId?: string) {
