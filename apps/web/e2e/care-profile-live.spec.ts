@@ -1,37 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiTeam } from './match-fixtures.ts';
-import {
-  apiActiveSubscriber,
-  apiEvent,
-  apiFamily,
-  apiMinorOf,
-  apiRegisterFor,
-  apiSignIn,
-  apiStaffMember,
-  expectAccessible,
-  useSession,
-  xsrfHeader,
-} from './fixtures.ts';
-
-/** A parent keeps their child's record through the API, as their own console would. */
-async function keepChildCare(
-  request: APIRequestContext,
-  parent: { session: Record<string, string | number> },
-  childId: string,
-  fields: { allergies: string; contact: string },
-) {
-  const res = await request.put(`/api/v1/family/children/${childId}/care`, {
-    headers: { ...(await xsrfHeader(request)), authorization: `Bearer ${String(parent.session.token)}` },
-    data: {
-      contacts: [{ name: fields.contact, relation: 'Aunt', isd_code: '+44', mobile: '7700900123' }],
-      allergies: fields.allergies,
-      conditions: '',
-      medication: '',
-      consents: { photos: true, travel: true, treatment: true },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { apiKeepChildCare, apiMatchDayFamily } from './care-fixtures.ts';
+import { apiActiveSubscriber, apiMinorOf, expectAccessible, useSession } from './fixtures.ts';
 
 test('an adult keeps their own care record on their profile; a child reads what their parent keeps', async ({
   page,
@@ -60,7 +29,7 @@ test('an adult keeps their own care record on their profile; a child reads what 
   // A child sees their record as their parent keeps it, and cannot change it.
   const parent = await apiActiveSubscriber(request);
   const child = await apiMinorOf(request, parent);
-  await keepChildCare(request, parent, String(child.session.subscriberID), {
+  await apiKeepChildCare(request, parent, String(child.session.subscriberID), {
     allergies: 'Wasp stings',
     contact: 'Grace Hopper',
   });
@@ -79,25 +48,9 @@ test('a coach’s open attendance page shows the flag and the new emergency cont
   page,
   request,
 }) => {
-  const { parent, child } = await apiFamily(request);
-  const coach = await apiStaffMember(request, 'coach');
-  const admin = await apiSignIn(request, 'admin');
+  const { parent, child, coach, event } = await apiMatchDayFamily(request, 'Live care');
   const childId = String(child.session.subscriberID);
   const childName = child.person.full_name;
-  const team = await apiTeam(
-    request,
-    String(admin.token),
-    `Live care ${Date.now()}`,
-    [child.person.user_name],
-    [String(coach.session.subscriberID)],
-  );
-  // The team plays today.
-  const event = await apiEvent(request, String(admin.token), {
-    teamIds: [team],
-    startsAt: new Date(Date.now() + 5 * 60_000).toISOString(),
-    endsAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-  });
-  await apiRegisterFor(request, String(parent.session.token), event.id, childId);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await useSession(page, coach.session);
@@ -108,13 +61,13 @@ test('a coach’s open attendance page shows the flag and the new emergency cont
   await expect(flag).toHaveCount(0);
 
   // The parent records an allergy: the flag appears on the open page.
-  await keepChildCare(request, parent, childId, { allergies: 'Peanuts', contact: 'Grace Hopper' });
+  await apiKeepChildCare(request, parent, childId, { allergies: 'Peanuts', contact: 'Grace Hopper' });
   await flag.click();
   const dialog = page.getByRole('dialog', { name: `Medical notes for ${childName}` });
   await expect(dialog.getByRole('link', { name: 'Call Grace Hopper' })).toBeVisible();
 
   // The parent changes the emergency contact: the open dialog follows.
-  await keepChildCare(request, parent, childId, { allergies: 'Peanuts', contact: 'Alan Turing' });
+  await apiKeepChildCare(request, parent, childId, { allergies: 'Peanuts', contact: 'Alan Turing' });
   await expect(dialog.getByRole('link', { name: 'Call Alan Turing' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Call Grace Hopper' })).toHaveCount(0);
 });

@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bornYearsAgo, chat, connect, consoleOf, openChat } from './chat-fixtures.ts';
 import {
   apiActiveSubscriber,
   apiGet,
   apiMinorOf,
-  apiPost,
   apiStaffMember,
   expectAccessible,
-  useSession,
   xsrfHeader,
 } from './fixtures.ts';
 
@@ -16,8 +15,6 @@ import {
  * alone after every other journey, and puts the settings back. On its own:
  *   npx playwright test --no-deps apps/web/e2e/quiet-hours.spec.ts
  */
-
-type Person = Awaited<ReturnType<typeof apiActiveSubscriber>>;
 
 /** A fixed-offset zone where the local time now is between 02:00 and 03:00 (inside 21:00–07:00). */
 function zoneAtNight(now = new Date()): string {
@@ -36,39 +33,6 @@ async function putSettings(request: APIRequestContext, token: string | number, s
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** `from` asks `to`, a child, to connect; the child's parent approves it, then the child accepts. */
-async function connect(request: APIRequestContext, from: Person, to: Person, parent: Person) {
-  await apiPost(request, 'connections/request', from.session.token ?? '', {
-    subscriberID: to.session.subscriberID,
-    kind: 'friend',
-  });
-  await apiPost(
-    request,
-    `family/children/${String(to.session.subscriberID)}/requests/decide`,
-    parent.session.token ?? '',
-    { subscriberID: from.session.subscriberID, kind: 'friend', approve: true },
-  );
-  await apiPost(request, 'connections/respond', to.session.token ?? '', {
-    fromId: from.session.subscriberID,
-    accept: true,
-  });
-}
-
-async function consoleOf(browser: Browser, person: Person) {
-  const page = await (await browser.newContext()).newPage();
-  await useSession(page, person.session);
-  await page.goto('/dashboard/analytics');
-  return page;
-}
-
-const chat = (page: Page) => page.getByRole('region', { name: 'Chat' });
-async function openChat(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Friends and chat/ }).click();
-  await page
-    .getByRole('complementary', { name: 'Friends' })
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .click();
-}
 async function send(page: Page, text: string) {
   await chat(page).getByRole('textbox', { name: 'Message' }).fill(text);
   await chat(page).getByRole('button', { name: 'Send' }).click();
@@ -87,7 +51,7 @@ test('a coach’s message to a 14-year-old in quiet hours waits for the morning:
   const { logo: _logo, confirmed: _confirmed, updatedAt: _updatedAt, ...kept } = settings;
 
   const parent = await apiActiveSubscriber(request);
-  const teen = await apiMinorOf(request, parent, `${new Date().getFullYear() - 15}-04-01`);
+  const teen = await apiMinorOf(request, parent, bornYearsAgo(14));
   const coach = await apiStaffMember(request, 'coach');
   await connect(request, coach, teen, parent);
   const coachPage = await consoleOf(browser, coach);

@@ -54,12 +54,6 @@ export function ChildPage() {
                 </Title>
                 <ProfileDetails profile={record.data.profile} />
               </Card>
-              <CareCard
-                intro={t('care.intro', { name: record.data.profile.full_name })}
-                care={care}
-                keep={keepCare}
-                isdCode={record.data.profile.isd_code}
-              />
               <AwaitingApproval childId={childId} requests={record.data.awaitingParent} />
               <TheirConnections
                 // What the child asked and waits for the parent is in the card above.
@@ -79,6 +73,12 @@ export function ChildPage() {
                   {t('connections.child.notDone')}: {remove.error.message}
                 </Text>
               )}
+              <CareCard
+                intro={t('care.intro', { name: record.data.profile.full_name })}
+                care={care}
+                keep={keepCare}
+                isdCode={record.data.profile.isd_code}
+              />
               <DataRightsCard childId={childId} name={record.data.profile.full_name} />
             </Stack>
           </Grid.Col>

@@ -32,6 +32,8 @@ import { useLeaveGuard } from '../leave-guard.tsx';
 
 type Contact = CareRequest['contacts'][number];
 const NOTES = ['allergies', 'conditions', 'medication'] as const;
+/** The form's three parts read as headings, not as one more line of hint. */
+const SECTION = { legend: { fontWeight: 600 } };
 
 const emptyContact = (isdCode: string): Contact => ({
   name: '',
@@ -101,7 +103,7 @@ export function CareForm({ care, isdCode, keep }: Props) {
     <form onSubmit={submit} noValidate>
       {leave.prompt}
       <Stack gap="md">
-        <Fieldset legend={t('care.contacts.heading')} variant="unstyled">
+        <Fieldset legend={t('care.contacts.heading')} variant="unstyled" styles={SECTION}>
           <Text size="sm" c="dimmed" mb="xs">
             {t('care.contacts.hint')}
           </Text>
@@ -183,7 +185,7 @@ export function CareForm({ care, isdCode, keep }: Props) {
             </Button>
           )}
         </Fieldset>
-        <Fieldset legend={t('care.notes.heading')} variant="unstyled">
+        <Fieldset legend={t('care.notes.heading')} variant="unstyled" styles={SECTION}>
           <Text size="sm" c="dimmed" mb="xs">
             {t('care.notes.hint')}
           </Text>
@@ -204,7 +206,7 @@ export function CareForm({ care, isdCode, keep }: Props) {
             ))}
           </Stack>
         </Fieldset>
-        <Fieldset legend={t('care.consents.heading')} variant="unstyled">
+        <Fieldset legend={t('care.consents.heading')} variant="unstyled" styles={SECTION}>
           <Stack gap="xs">
             {CARE_CONSENTS.map((kind) => (
               <Checkbox
