@@ -45,8 +45,8 @@ export function ProfilePage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <DetailsCard profile={profile.data} />
-              <OwnCareCard isdCode={profile.data.isd_code} />
               <ConnectionsCard />
+              <OwnCareCard isdCode={profile.data.isd_code} />
               <PasswordChangeCard userName={profile.data.user_name} />
               <DataRightsCard name={profile.data.full_name} />
             </Stack>
