@@ -10,7 +10,7 @@ export function OwnCareCard({ isdCode }: { isdCode: string }) {
   const keptByParent = care.data?.keptByParent ?? false;
   return (
     <CareCard
-      intro={t(keptByParent ? 'care.keptByParent' : 'care.ownIntro')}
+      intro={t(keptByParent ? 'profile.care.keptByParent' : 'profile.care.intro')}
       care={care}
       keep={keptByParent ? null : keep}
       isdCode={isdCode}

@@ -11,6 +11,7 @@ import { notificationText } from '../i18n/notification-text.ts';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
 import { connectionsKey, refreshConnections } from '../queries/connections.ts';
 import {
+  deletionsKey,
   isEventNews,
   isFixtureNews,
   myEventsKey,
@@ -18,8 +19,7 @@ import {
   notificationHistoryKey,
   notificationsKey,
 } from '../queries/notifications.ts';
-import { careChanged } from '../queries/care.ts';
-import { deletionsKey } from '../queries/data-rights.ts';
+import { careChanged } from '../queries/care-keys.ts';
 import { settingsQuery } from '../queries/settings.ts';
 import { menuQuery } from '../queries/menu.ts';
 import { PREFERENCES_KEY } from '../queries/preferences.ts';

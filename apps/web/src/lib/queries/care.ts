@@ -1,26 +1,12 @@
-import { useQuery, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import type { CareRequest, CareResponse } from '@fieldhouse/contract';
 import { call } from '../api.ts';
+import { careKey } from './care-keys.ts';
 
-/** A person's care record under their public id, however it is read (staff's, their parent's). */
-export const careKey = (subscriberID: string) => ['care', subscriberID] as const;
-/** One's own, read through `GET profile/care`. */
-export const ownCareKey = ['care', 'own'] as const;
-/** Every event's registration lists, whose people carry the medical flag. */
-export const registrationsKey = ['events', 'registrations'] as const;
+export { careKey, ownCareKey, registrationsKey } from './care-keys.ts';
 
 /** How a record is kept: the whole of it at once, answered with what was stored. */
 export type KeepCare = UseMutationResult<CareResponse, Error, CareRequest>;
-
-/**
- * `subscriberID`'s record changed (the live channel's `care`): whatever shows it reads it again —
- * an open family or profile card, an open medical dialog, the attendance page's flags.
- */
-export function careChanged(client: QueryClient, subscriberID: string) {
-  void client.invalidateQueries({ queryKey: careKey(subscriberID) });
-  void client.invalidateQueries({ queryKey: ownCareKey });
-  void client.invalidateQueries({ queryKey: registrationsKey });
-}
 
 /**
  * `GET care/{subscriberID}`: staff's read of a person's care record. Each read is audited on the

@@ -3,10 +3,6 @@ export const care = {
   title: 'Care and consents',
   intro:
     'Who to call, what to know and what you allow, held for {{name}} by the club. Staff read it only when they need it, and every read is recorded.',
-  ownIntro:
-    'Who to call, what to know and what you allow, held for you by the club. Staff read it only when they need it, and every read is recorded.',
-  keptByParent:
-    'Your parent or guardian keeps your emergency contacts, medical notes and consents. Staff read them only when they need them, and every read is recorded.',
   loadFailed: 'Could not load the care record',
   nothing: 'Nothing recorded yet.',
   none: 'None',
