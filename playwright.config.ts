@@ -22,6 +22,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const BROWSER = { ...devices['Desktop Chrome'], channel: undefined };
+const ORGANISATION_WIDE = /quiet-hours\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
@@ -38,7 +41,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: BROWSER, testIgnore: ORGANISATION_WIDE },
+    // Journeys that change the organisation's settings (one row every journey reads) run alone,
+    // after all the others, and put the settings back.
+    { name: 'organisation-wide', use: BROWSER, testMatch: ORGANISATION_WIDE, dependencies: ['chromium'] },
+  ],
   webServer: {
     // The compiled server, as `npm start` runs it (rebuilt first if its sources changed), on a
     // fresh embedded database each run, on loopback only; Playwright stops its process group.

@@ -1,38 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { apiTeam } from './match-fixtures.ts';
-import {
-  apiEvent,
-  apiFamily,
-  apiRegisterFor,
-  apiSignIn,
-  apiStaffMember,
-  expectAccessible,
-  useSession,
-} from './fixtures.ts';
+import { apiMatchDayFamily } from './care-fixtures.ts';
+import { expectAccessible, useSession } from './fixtures.ts';
 
 test('a parent records an allergy and an emergency contact; the child’s coach sees them on the attendance page, and the read is in the audit trail', async ({
   page,
   browser,
   request,
 }) => {
-  const { parent, child } = await apiFamily(request);
-  const coach = await apiStaffMember(request, 'coach');
-  const admin = await apiSignIn(request, 'admin');
+  // The child's team plays today: its session starts in a few minutes.
+  const { parent, child, coach, admin, event } = await apiMatchDayFamily(request, 'Care team');
   const childName = child.person.full_name;
-  const team = await apiTeam(
-    request,
-    String(admin.token),
-    `Care team ${Date.now()}`,
-    [child.person.user_name],
-    [String(coach.session.subscriberID)],
-  );
-  // The team plays today: its session starts in a few minutes.
-  const event = await apiEvent(request, String(admin.token), {
-    teamIds: [team],
-    startsAt: new Date(Date.now() + 5 * 60_000).toISOString(),
-    endsAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-  });
-  await apiRegisterFor(request, String(parent.session.token), event.id, String(child.session.subscriberID));
 
   // The parent keeps it on the child's page.
   await useSession(page, parent.session);

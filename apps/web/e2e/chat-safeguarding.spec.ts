@@ -1,52 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  apiActiveSubscriber,
-  apiMinorOf,
-  apiPost,
-  apiStaffMember,
-  expectAccessible,
-  useSession,
-  xsrfHeader,
-} from './fixtures.ts';
-
-type Person = Awaited<ReturnType<typeof apiActiveSubscriber>>;
-
-/** `from` asks `to`, a child, to connect; the child's parent approves it, then the child accepts. */
-async function connect(request: APIRequestContext, from: Person, to: Person, parent: Person) {
-  await apiPost(request, 'connections/request', from.session.token ?? '', {
-    subscriberID: to.session.subscriberID,
-    kind: 'friend',
-  });
-  await apiPost(
-    request,
-    `family/children/${String(to.session.subscriberID)}/requests/decide`,
-    parent.session.token ?? '',
-    { subscriberID: from.session.subscriberID, kind: 'friend', approve: true },
-  );
-  await apiPost(request, 'connections/respond', to.session.token ?? '', {
-    fromId: from.session.subscriberID,
-    accept: true,
-  });
-}
-
-async function consoleOf(browser: Browser, person: Person) {
-  const page = await (await browser.newContext()).newPage();
-  await useSession(page, person.session);
-  await page.goto('/dashboard/analytics');
-  return page;
-}
-
-const friendsButton = (page: Page) => page.getByRole('button', { name: /^Friends and chat/ });
-const chat = (page: Page) => page.getByRole('region', { name: 'Chat' });
-const openChat = async (page: Page, name: string) => {
-  await friendsButton(page).click();
-  await page
-    .getByRole('complementary', { name: 'Friends' })
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .click();
-};
-/** A birthday `years` ago, this spring. */
-const bornYearsAgo = (years: number) => `${new Date().getFullYear() - years - 1}-04-01`;
+import { expect, test } from '@playwright/test';
+import { bornYearsAgo, chat, connect, consoleOf, openChat } from './chat-fixtures.ts';
+import { apiActiveSubscriber, apiMinorOf, apiStaffMember, expectAccessible, xsrfHeader } from './fixtures.ts';
 
 test("a coach's chat with a 14-year-old includes the parent, and an adult cannot message an 11-year-old", async ({
   browser,

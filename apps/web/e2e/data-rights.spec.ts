@@ -5,6 +5,7 @@ import {
   apiActiveSubscriber,
   apiFamily,
   apiStaffMember,
+  expectAccessible,
   SUBSCRIBER_PASSWORD,
   signIn,
   useSession,
@@ -113,4 +114,48 @@ test('a used or expired download link says so in the console in the reader’s l
   await expect(gone).toContainText('هذا التنزيل حُفظ من قبل أو مضى عليه أكثر من يوم');
   await gone.getByRole('link', { name: 'اطلب البيانات مرة أخرى من ملفك الشخصي.' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('staff decline a deletion request on /review/deletions, and the person sees why on their open profile', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const asker = await apiActiveSubscriber(request);
+  const name = asker.person.full_name;
+  await useSession(page, asker.session);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Your data' });
+  await card.getByRole('button', { name: 'Ask to delete the account…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete the account?' })
+    .getByRole('button', { name: 'Ask for deletion' })
+    .click();
+  await expect(card.getByRole('status').filter({ hasText: 'is waiting for staff' })).toBeVisible();
+
+  const staff = await apiStaffMember(request);
+  const staffPage = await (await browser.newContext()).newPage();
+  await useSession(staffPage, staff.session);
+  await staffPage.goto('/review/deletions');
+  await staffPage
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Decline to delete the account of ${name}` })
+    .click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Decline the request' });
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  // A reason is needed: the person reads it.
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('An unpaid invoice is still open');
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(staffPage.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await staffPage.context().close();
+
+  // The person's open profile follows: the reason, and they may ask again.
+  await expect(
+    card.getByText('Staff did not delete the account: An unpaid invoice is still open'),
+  ).toBeVisible();
+  await expect(card.getByRole('status').filter({ hasText: 'is waiting for staff' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Ask to delete the account…' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -67,7 +67,7 @@ test('a subscriber edits their details and confirms a new mobile number by its c
   // A new number waits for the code texted to it; the old one stays meanwhile.
   const newMobile = newSubscriber().mobile;
   await details.getByRole('button', { name: 'Edit details' }).click();
-  await page.getByLabel('Mobile number').fill(newMobile);
+  await details.getByLabel('Mobile number').fill(newMobile);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your new mobile number' })).toBeVisible();
   await expect(page.getByText(/We texted a 6-digit code to \+44 •+ \d{4}/)).toBeVisible();

@@ -73,6 +73,10 @@ export type Care = z.infer<typeof careSchema>;
 export const careResponseSchema = ok({ care: careSchema.nullable() });
 export type CareResponse = z.infer<typeof careResponseSchema>;
 
+/** One's own record, and whether a parent keeps it (a child's: shown, not changed by them). */
+export const ownCareResponseSchema = ok({ care: careSchema.nullable(), keptByParent: z.boolean() });
+export type OwnCareResponse = z.infer<typeof ownCareResponseSchema>;
+
 /** Staff's read names whose record it is. */
 export const staffCareResponseSchema = ok({
   person: z.object({ subscriberID: z.string(), fullName: z.string() }),

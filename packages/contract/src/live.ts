@@ -70,6 +70,11 @@ export type LiveServerMessage =
   | { type: 'job'; job: Job }
   /** What your role grants changed (or you hold another role): read the menu again. */
   | { type: 'grants' }
+  /**
+   * The care record of the person `subscriberID` changed, and you may read it (their parent, the
+   * adult themself, staff allowed to read it today): read it and the attendance flags again.
+   */
+  | { type: 'care'; subscriberID: string }
   /** The organisation's settings changed: the console reads them again. */
   | { type: 'settings' }
   | { type: 'resync' };

@@ -1,4 +1,10 @@
-import { careParamsSchema, careRequestSchema, careResponseSchema, staffCareResponseSchema } from '../care.ts';
+import {
+  careParamsSchema,
+  careRequestSchema,
+  careResponseSchema,
+  ownCareResponseSchema,
+  staffCareResponseSchema,
+} from '../care.ts';
 import { childParamsSchema } from '../family.ts';
 import { defineEndpoints } from './define.ts';
 
@@ -30,7 +36,8 @@ export const careEndpoints = defineEndpoints({
     access: { action: 'profile.view' },
     tag,
     summary: "The caller's own emergency contacts, medical notes and consents",
-    response: careResponseSchema,
+    description: 'A child’s are kept by their parent (`keptByParent`): the child reads them only.',
+    response: ownCareResponseSchema,
   },
   'PUT /profile/care': {
     access: { action: 'profile.edit' },

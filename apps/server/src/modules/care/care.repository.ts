@@ -1,4 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Action } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
+import type { Database } from '../../db/database.ts';
 import type { CareRecordsTable } from './tables.ts';
 
 export type CareRow = CareRecordsTable;
@@ -38,72 +41,112 @@ export async function withMedicalNotes(db: DbOrTrx, userIds: readonly number[]):
 
 const HOLDING_PLACE = ['registered', 'attended', 'absent'] as const;
 
-/**
- * The teams `coachId` coaches that `personId` is on: a player of the team, or holding a place at
- * an event of the team.
- */
-export async function coachedTeamsOf(db: DbOrTrx, coachId: number, personId: number): Promise<number[]> {
+/** The teams `personId` is on: a player of the team, or holding a place at an event of the team. */
+export async function teamsOf(db: DbOrTrx, personId: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('team_coaches as tc')
-    .select('tc.team_id')
-    .where('tc.user_id', '=', coachId)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('team_members as tm')
-            .select('tm.user_id')
-            .whereRef('tm.team_id', '=', 'tc.team_id')
-            .where('tm.user_id', '=', personId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('event_registrations as r')
-            .innerJoin('event_teams as et', 'et.event_id', 'r.event_id')
-            .select('r.id')
-            .whereRef('et.team_id', '=', 'tc.team_id')
-            .where('r.user_id', '=', personId)
-            .where('r.status', 'in', HOLDING_PLACE),
-        ),
-      ]),
+    .selectFrom('team_members')
+    .select('team_id')
+    .where('user_id', '=', personId)
+    .union(
+      db
+        .selectFrom('event_registrations as r')
+        .innerJoin('event_teams as et', 'et.event_id', 'r.event_id')
+        .select('et.team_id')
+        .where('r.user_id', '=', personId)
+        .where('r.status', 'in', HOLDING_PLACE),
     )
     .execute();
   return rows.map((r) => r.team_id);
 }
 
+/** Of the teams `personId` is on (teamsOf), the ones `coachId` coaches. */
+export async function coachedTeamsOf(db: DbOrTrx, coachId: number, personId: number): Promise<number[]> {
+  const teams = await teamsOf(db, personId);
+  if (teams.length === 0) return [];
+  const rows = await db
+    .selectFrom('team_coaches')
+    .select('team_id')
+    .where('user_id', '=', coachId)
+    .where('team_id', 'in', teams)
+    .execute();
+  return rows.map((r) => r.team_id);
+}
+
 /**
- * Whether one of these teams plays in `[from, to)`: an event of the team (not cancelled) running
- * then, or a fixture of the team (scheduled or played) kicking off then.
+ * Which of these teams play in `[from, to)`: an event of the team (not cancelled) running then,
+ * or a fixture of the team (scheduled or played) kicking off then.
  */
-export async function teamsPlayBetween(
+export async function teamsPlaying(
   db: DbOrTrx,
   teamIds: readonly number[],
   from: number,
   to: number,
-): Promise<boolean> {
-  if (teamIds.length === 0) return false;
-  const event = await db
+): Promise<Set<number>> {
+  if (teamIds.length === 0) return new Set();
+  const events = await db
     .selectFrom('events')
     .innerJoin('event_teams as et', 'et.event_id', 'events.id')
-    .select('events.id')
+    .select('et.team_id')
+    .distinct()
     .where('et.team_id', 'in', teamIds)
     .where('events.status', '<>', 'cancelled')
     .where('events.starts_at', '<', to)
     .where('events.ends_at', '>', from)
-    .executeTakeFirst();
-  if (event) return true;
-  const fixture = await db
+    .execute();
+  const fixtures = await db
     .selectFrom('matches')
     .innerJoin('event_entrants as e', (join) =>
       join.on((eb) =>
         eb.or([eb('e.id', '=', eb.ref('matches.home_id')), eb('e.id', '=', eb.ref('matches.away_id'))]),
       ),
     )
-    .select('matches.id')
+    .select('e.team_id')
+    .distinct()
     .where('e.team_id', 'in', teamIds)
     .where('matches.status', 'in', ['scheduled', 'played'])
     .where('matches.kickoff_at', '>=', from)
     .where('matches.kickoff_at', '<', to)
-    .executeTakeFirst();
-  return fixture !== undefined;
+    .execute();
+  return new Set([...events, ...fixtures].flatMap((r) => (r.team_id === null ? [] : [r.team_id])));
+}
+
+/** Whether a role (`users.role_id`) holds the action. */
+const holds = (eb: ExpressionBuilder<Database, 'users'>, action: Action) =>
+  eb.exists(
+    eb
+      .selectFrom('role_actions as ra')
+      .select('ra.action')
+      .whereRef('ra.role_id', '=', 'users.role_id')
+      .where('ra.action', '=', action),
+  );
+
+/**
+ * Staff who may read a record today (care.service's staffCare): holders of `safeguarding.medical`
+ * who also hold `event.every-team`, and the coaches of `playingTeamIds` holding it.
+ */
+export async function medicalReaders(db: DbOrTrx, playingTeamIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where((eb) =>
+      eb.and([
+        holds(eb, 'safeguarding.medical'),
+        eb.or([
+          holds(eb, 'event.every-team'),
+          ...(playingTeamIds.length === 0
+            ? []
+            : [
+                eb.exists(
+                  eb
+                    .selectFrom('team_coaches as tc')
+                    .select('tc.user_id')
+                    .whereRef('tc.user_id', '=', 'users.id')
+                    .where('tc.team_id', 'in', playingTeamIds),
+                ),
+              ]),
+        ]),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, notFound, type FieldProblem } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { findPerson, type Person } from '../../platform/users.repository.ts';
-import { isFamilyParent } from '../connections/index.ts';
+import { familyParentIds, isFamilyParent } from '../connections/index.ts';
 import { isdCodeExists } from '../people/index.ts';
 import { organisationSettings } from '../settings/index.ts';
 import * as repo from './care.repository.ts';
@@ -82,7 +82,27 @@ async function keep(deps: Deps, actor: AuditActor, person: Person, input: CareRe
       object: { type: 'subscriber', id: person.public_id, name: person.full_name },
     });
   });
+  // Once stored (organisationSettings reads outside the transaction).
+  for (const userId of await readersOf(deps, person.id)) {
+    await deps.live.publish(deps.db, { t: 'care', userId, subscriberID: person.public_id });
+  }
   return careOf(deps, person.id);
+}
+
+/**
+ * Whose open consoles follow a change at once: the person, their parents, and staff who may read
+ * it today (staffCare's rule: `safeguarding.medical` with `event.every-team`, or coaching a team
+ * of theirs that plays today). The push names the person only; each console reads what it may.
+ */
+async function readersOf(deps: Deps, personId: number): Promise<Set<number>> {
+  const { db } = deps;
+  const { from, to } = await today(deps);
+  const playing = await repo.teamsPlaying(db, await repo.teamsOf(db, personId), from, to);
+  return new Set([
+    personId,
+    ...(await familyParentIds(db, personId)),
+    ...(await repo.medicalReaders(db, [...playing])),
+  ]);
 }
 
 /** A child of the caller by a family link; anyone else's child, or nobody, is 404. */
@@ -102,20 +122,28 @@ export async function keepChildCare(deps: Deps, actor: AuditActor, childId: stri
   return keep(deps, actor, await childOf(deps, actor.auth, childId), input);
 }
 
-export const ownCare = (deps: Deps, auth: AuthContext) => careOf(deps, auth.userId);
+async function me(deps: Deps, auth: { userId: number }) {
+  const person = await findPerson(deps.db, { id: auth.userId });
+  if (!person) throw notFound('There is no such account.');
+  return { person, keptByParent: !isAdult(person.date_of_birth, await organisationSettings(deps)) };
+}
+
+export async function ownCare(deps: Deps, auth: AuthContext) {
+  const { keptByParent } = await me(deps, auth);
+  return { ...(await careOf(deps, auth.userId)), keptByParent };
+}
 
 /** An adult keeps their own; a child's are kept by their parent. */
 export async function keepOwnCare(deps: Deps, actor: AuditActor, input: CareRequest) {
-  const me = await findPerson(deps.db, { id: actor.auth.userId });
-  if (!me) throw notFound('There is no such account.');
-  if (!isAdult(me.date_of_birth, await organisationSettings(deps))) {
+  const { person, keptByParent } = await me(deps, actor.auth);
+  if (keptByParent) {
     throw new AppError(
       403,
       'CARE_KEPT_BY_PARENT',
       'Your parent or guardian keeps your emergency contacts, medical notes and consents.',
     );
   }
-  return keep(deps, actor, me, input);
+  return keep(deps, actor, person, input);
 }
 
 const DAY_MS = 86_400_000;
@@ -144,7 +172,7 @@ export async function staffCare(deps: Deps, reader: CareReader, subscriberID: st
     const teams = await repo.coachedTeamsOf(deps.db, reader.auth.userId, person.id);
     if (teams.length === 0) throw notFound('There is no such person in a team you coach.');
     const { from, to } = await today(deps);
-    if (!(await repo.teamsPlayBetween(deps.db, teams, from, to))) {
+    if ((await repo.teamsPlaying(deps.db, teams, from, to)).size === 0) {
       throw new AppError(
         403,
         'CARE_NOT_MATCH_DAY',

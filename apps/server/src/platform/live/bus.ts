@@ -26,6 +26,8 @@ export type BusEvent =
   | { t: 'preferences'; userId: number }
   /** A job `userId` started changed state or made progress (`id` is the job's public id). */
   | { t: 'job'; userId: number; id: string }
+  /** The care record of `subscriberID` (a public id) changed, and `userId` may read it. */
+  | { t: 'care'; userId: number; subscriberID: string }
   /** The actions of role `roleId` changed: its holders' consoles rebuild their menus. */
   | { t: 'grants'; roleId: number }
   /** `userId` was given another role. */

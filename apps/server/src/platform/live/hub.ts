@@ -129,6 +129,8 @@ export function createLiveHub({
         return { type: 'connections' };
       case 'preferences':
         return { type: 'preferences' };
+      case 'care':
+        return { type: 'care', subscriberID: event.subscriberID };
       case 'role':
         return { type: 'grants' };
       case 'job': {

@@ -11,7 +11,8 @@ import { DataRightsCard } from '../../ui/person/data-rights-card.tsx';
 import { ReportPersonButton } from '../../ui/report-person-button.tsx';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { RemoveChildConnection } from './remove-child-connection.tsx';
-import { CareCard } from './care-card.tsx';
+import { CareCard } from '../../ui/person/care-card.tsx';
+import { useChildCare, useKeepChildCare } from './api/use-care.ts';
 
 /**
  * /profile/children/{childId}: a parent looks at their child's profile and connections, approves or
@@ -22,6 +23,8 @@ export function ChildPage() {
   const { childId = '' } = useParams();
   const record = useChildRecord(childId);
   const remove = useRemoveChildConnection(childId);
+  const care = useChildCare(childId);
+  const keepCare = useKeepChildCare(childId);
 
   return (
     <>
@@ -51,11 +54,6 @@ export function ChildPage() {
                 </Title>
                 <ProfileDetails profile={record.data.profile} />
               </Card>
-              <CareCard
-                childId={childId}
-                name={record.data.profile.full_name}
-                isdCode={record.data.profile.isd_code}
-              />
               <AwaitingApproval childId={childId} requests={record.data.awaitingParent} />
               <TheirConnections
                 // What the child asked and waits for the parent is in the card above.
@@ -75,6 +73,12 @@ export function ChildPage() {
                   {t('connections.child.notDone')}: {remove.error.message}
                 </Text>
               )}
+              <CareCard
+                intro={t('care.intro', { name: record.data.profile.full_name })}
+                care={care}
+                keep={keepCare}
+                isdCode={record.data.profile.isd_code}
+              />
               <DataRightsCard childId={childId} name={record.data.profile.full_name} />
             </Stack>
           </Grid.Col>

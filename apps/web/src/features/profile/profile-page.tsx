@@ -9,8 +9,9 @@ import { PictureUpload } from './picture-upload.tsx';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { PasswordChangeCard } from '../../ui/person/password-change.tsx';
 import { DataRightsCard } from '../../ui/person/data-rights-card.tsx';
+import { OwnCareCard } from './own-care-card.tsx';
 
-/** /profile: the signed-in user's own profile: details, picture, connections and password. */
+/** /profile: the signed-in user's own profile: details, picture, care record, connections and password. */
 export function ProfilePage() {
   const { t } = useT();
   const profile = useOwnProfile();
@@ -45,6 +46,7 @@ export function ProfilePage() {
             <Stack gap="md">
               <DetailsCard profile={profile.data} />
               <ConnectionsCard />
+              <OwnCareCard isdCode={profile.data.isd_code} />
               <PasswordChangeCard userName={profile.data.user_name} />
               <DataRightsCard name={profile.data.full_name} />
             </Stack>

@@ -11,6 +11,7 @@ import { notificationText } from '../i18n/notification-text.ts';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
 import { connectionsKey, refreshConnections } from '../queries/connections.ts';
 import {
+  deletionsKey,
   isEventNews,
   isFixtureNews,
   myEventsKey,
@@ -18,6 +19,7 @@ import {
   notificationHistoryKey,
   notificationsKey,
 } from '../queries/notifications.ts';
+import { careChanged } from '../queries/care-keys.ts';
 import { settingsQuery } from '../queries/settings.ts';
 import { menuQuery } from '../queries/menu.ts';
 import { PREFERENCES_KEY } from '../queries/preferences.ts';
@@ -48,6 +50,9 @@ function addNotification(client: QueryClient, message: Extract<LiveServerMessage
   if (isEventNews(notification)) void client.invalidateQueries({ queryKey: myEventsKey });
   // A moved fixture or a result shows at once on an open My fixtures page.
   if (isFixtureNews(notification)) void client.invalidateQueries({ queryKey: myFixturesKey });
+  // A declined deletion shows at once on the open data card (one's own or a child's).
+  if (notification.message.kind === 'deletion-declined')
+    void client.invalidateQueries({ queryKey: deletionsKey });
   showToast({ title: notification.full_name, message: notificationText(notification.message) });
 }
 
@@ -102,6 +107,9 @@ export function applyLiveMessage(
     case 'grants':
       // What the role grants changed: the menu (and what pages offer) follows without a reload.
       void client.invalidateQueries({ queryKey: menuQuery.queryKey });
+      return;
+    case 'care':
+      careChanged(client, message.subscriberID);
       return;
     case 'settings':
       // The organisation's name, logo or rules changed: the shell and any open settings page follow.

@@ -1,5 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import type { CareRequest, CareResponse } from '@fieldhouse/contract';
 import { call } from '../api.ts';
+import { careKey } from './care-keys.ts';
+
+export { careKey, ownCareKey, registrationsKey } from './care-keys.ts';
+
+/** How a record is kept: the whole of it at once, answered with what was stored. */
+export type KeepCare = UseMutationResult<CareResponse, Error, CareRequest>;
 
 /**
  * `GET care/{subscriberID}`: staff's read of a person's care record. Each read is audited on the
@@ -7,7 +14,7 @@ import { call } from '../api.ts';
  */
 export function useStaffCare(subscriberID: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['care', 'staff', subscriberID] as const,
+    queryKey: [...careKey(subscriberID), 'staff'] as const,
     queryFn: ({ signal }) => call('GET /care/:subscriberID', { params: { subscriberID } }, { signal }),
     enabled,
     retry: false,

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { download } from '../api.ts';
 import { call } from '../api.ts';
+import { deletionsKey } from './notifications.ts';
 
 /*
  * A person's data rights (the data download and the request to delete the account), on their own
  * profile or, with `childId`, on their child's page (a parent).
  */
 
-const deletionKey = (childId: string | undefined) => ['data-rights', 'deletion', childId ?? 'self'] as const;
+const deletionKey = (childId: string | undefined) => [...deletionsKey, childId ?? 'self'] as const;
 
 /** The ZIP of the data, saved by the browser; `{ queued }` when a job makes it and a notification brings the link. */
 export function useDataDownload(childId?: string) {

@@ -14,6 +14,9 @@ const MY_EVENTS_PATH = '/my/events';
 /** The cache of that page (features/my-events): an event's news reads it again. */
 export const myEventsKey = ['my-events'] as const;
 
+/** Every deletion request's state the console holds (one's own, a child's): a decline reads it again. */
+export const deletionsKey = ['data-rights', 'deletion'] as const;
+
 /** Whether a notification is news of an event (an offered place, a lapsed offer, a cancellation). */
 export const isEventNews = (notification: Notification) =>
   notification.from_type === 'event' || (notification.message.kind?.startsWith('event-') ?? false);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ActionIcon, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFlag } from '@tabler/icons-react';
 import { toLocalInput, type ChatFriend, type ChatMessage } from '@fieldhouse/contract';
@@ -68,11 +69,34 @@ export function Bubble({ message, onReport }: { message: ChatMessage; onReport: 
   );
 }
 
-/** A group's members as one line: "Coach Ali, Sam, Sam's parent Mona". */
-export function membersText(members: ChatFriend['members'], t: ReturnType<typeof useT>['t']): string {
-  return members
-    .map((m) => (m.parentOf ? t('chat.parentOf', { child: m.parentOf, name: m.name }) : m.name))
-    .join(t('chat.listSeparator'));
+// Where a parent's and their child's names go in the translated "{{child}}'s parent {{name}}".
+const CHILD = '\uE000';
+const NAME = '\uE001';
+
+/**
+ * A group's members as one line: "Coach Ali, Sam, Sam's parent Mona". Each name is isolated
+ * (<bdi>), so Latin names keep their order inside an Arabic line and the other way round.
+ */
+function MembersLine({ members }: { members: ChatFriend['members'] }) {
+  const { t } = useT();
+  return members.map((m, i) => (
+    <Fragment key={i}>
+      {i > 0 && t('chat.listSeparator')}
+      {m.parentOf ? (
+        t('chat.parentOf', { child: CHILD, name: NAME })
+          .split(/([\uE000\uE001])/)
+          .map((part, j) =>
+            part === CHILD || part === NAME ? (
+              <bdi key={j}>{part === CHILD ? m.parentOf : m.name}</bdi>
+            ) : (
+              part
+            ),
+          )
+      ) : (
+        <bdi>{m.name}</bdi>
+      )}
+    </Fragment>
+  ));
 }
 
 export function ChatHeader({ friend }: { friend: ChatFriend | undefined }) {
@@ -86,7 +110,7 @@ export function ChatHeader({ friend }: { friend: ChatFriend | undefined }) {
       {friend && <FriendAvatar friend={friend} size={32} />}
       <div style={{ minWidth: 0 }}>
         <Title order={2} size="h6" lineClamp={2}>
-          {group ? membersText(friend.members, t) : (friend?.name ?? t('chat.chat'))}
+          {group ? <MembersLine members={friend.members} /> : (friend?.name ?? t('chat.chat'))}
         </Title>
         {friend && (
           <Text size="xs" c="dimmed">

@@ -6,13 +6,14 @@ import {
   type StaffMoveRequest,
 } from '@fieldhouse/contract';
 import { call } from '../../../lib/api.ts';
+import { registrationsKey } from '../../../lib/queries/care.ts';
 import { useDownload } from '../../../lib/use-download.ts';
-import { EVENTS, useEventChange } from './use-events.ts';
+import { useEventChange } from './use-events.ts';
 
 /** `GET events/{id}/registrations`: one page for the status and cursor in the URL. */
 export const useRegistrations = (eventId: number, query: RegistrationListQuery) =>
   useQuery({
-    queryKey: [...EVENTS, 'registrations', eventId, query],
+    queryKey: [...registrationsKey, eventId, query],
     queryFn: ({ signal }) =>
       call('GET /events/:id/registrations', { params: { id: eventId }, query }, { signal }),
     placeholderData: keepPreviousData,
@@ -27,7 +28,7 @@ const HOLDING = 'registered,attended,absent';
 /** Everyone holding a place (registered, attended, absent), for taking attendance. */
 export const useAttendanceList = (eventId: number) =>
   useQuery({
-    queryKey: [...EVENTS, 'registrations', eventId, 'attendance'],
+    queryKey: [...registrationsKey, eventId, 'attendance'],
     queryFn: async ({ signal }) => {
       const people: Registration[] = [];
       let cursor: string | undefined;

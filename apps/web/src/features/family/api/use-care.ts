@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CareRequest } from '@fieldhouse/contract';
 import { call } from '../../../lib/api.ts';
+import { careKey } from '../../../lib/queries/care.ts';
 
-const careKey = (childId: string) => ['family', 'care', childId] as const;
+const childCareKey = (childId: string) => [...careKey(childId), 'family'] as const;
 
 /** `GET family/children/{childId}/care`: the child's record as their parent keeps it. */
 export const useChildCare = (childId: string) =>
   useQuery({
-    queryKey: careKey(childId),
+    queryKey: childCareKey(childId),
     queryFn: ({ signal }) => call('GET /family/children/:childId/care', { params: { childId } }, { signal }),
     retry: false,
     // The card says why it cannot show it.
@@ -20,7 +21,7 @@ export function useKeepChildCare(childId: string) {
   return useMutation({
     mutationFn: (body: CareRequest) =>
       call('PUT /family/children/:childId/care', { params: { childId }, body }),
-    onSuccess: (answer) => queryClient.setQueryData(careKey(childId), answer),
+    onSuccess: (answer) => queryClient.setQueryData(childCareKey(childId), answer),
     // The form shows the failure beside its fields.
     meta: { silent: true },
   });

@@ -60,6 +60,13 @@ export const profile: Translation<typeof english> = {
     notChanged: 'لم تتغير كلمة مرورك',
     submit: 'تغيير كلمة المرور',
   },
+  // One's own care record (the form and its words are the shared care.*).
+  care: {
+    intro:
+      'بمن نتصل، وما يجب معرفته، وما تسمح به، يحفظه النادي لك. يطّلع عليه الموظفون عند الحاجة فقط، وتُسجَّل كل قراءة.',
+    keptByParent:
+      'يحفظ أحد والديك أو وليّ أمرك جهات الاتصال في الطوارئ والملاحظات الطبية والموافقات الخاصة بك. يطّلع عليها الموظفون عند الحاجة فقط، وتُسجَّل كل قراءة.',
+  },
   data: {
     title: 'بياناتك',
     childTitle: 'بيانات {{name}}',

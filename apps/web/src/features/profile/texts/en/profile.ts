@@ -60,6 +60,13 @@ export const profile = {
     notChanged: 'Your password was not changed',
     submit: 'Change password',
   },
+  // One's own care record (the form and its words are the shared care.*).
+  care: {
+    intro:
+      'Who to call, what to know and what you allow, held for you by the club. Staff read it only when they need it, and every read is recorded.',
+    keptByParent:
+      'Your parent or guardian keeps your emergency contacts, medical notes and consents. Staff read them only when they need them, and every read is recorded.',
+  },
   data: {
     title: 'Your data',
     childTitle: 'Data of {{name}}',

@@ -26,12 +26,14 @@ import { isApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { countryCodeOptions, useLookups } from '../../lib/queries/lookups.ts';
-import { FormFailure } from '../../ui/form-failure.tsx';
-import { useLeaveGuard } from '../../ui/leave-guard.tsx';
-import type { useKeepChildCare } from './api/use-care.ts';
+import type { KeepCare } from '../../lib/queries/care.ts';
+import { FormFailure } from '../form-failure.tsx';
+import { useLeaveGuard } from '../leave-guard.tsx';
 
 type Contact = CareRequest['contacts'][number];
 const NOTES = ['allergies', 'conditions', 'medication'] as const;
+/** The form's three parts read as headings, not as one more line of hint. */
+const SECTION = { legend: { fontWeight: 600 } };
 
 const emptyContact = (isdCode: string): Contact => ({
   name: '',
@@ -62,9 +64,9 @@ function valuesOf(care: Care | null, isdCode: string): CareRequest {
 
 type Props = {
   care: Care | null;
-  /** The country code a new contact starts with: the child's own. */
+  /** The country code a new contact starts with: the person's own. */
   isdCode: string;
-  keep: ReturnType<typeof useKeepChildCare>;
+  keep: KeepCare;
 };
 
 /** The whole record at once; a problem shows under its field, in the reader's words. */
@@ -101,7 +103,7 @@ export function CareForm({ care, isdCode, keep }: Props) {
     <form onSubmit={submit} noValidate>
       {leave.prompt}
       <Stack gap="md">
-        <Fieldset legend={t('care.contacts.heading')} variant="unstyled">
+        <Fieldset legend={t('care.contacts.heading')} variant="unstyled" styles={SECTION}>
           <Text size="sm" c="dimmed" mb="xs">
             {t('care.contacts.hint')}
           </Text>
@@ -183,7 +185,7 @@ export function CareForm({ care, isdCode, keep }: Props) {
             </Button>
           )}
         </Fieldset>
-        <Fieldset legend={t('care.notes.heading')} variant="unstyled">
+        <Fieldset legend={t('care.notes.heading')} variant="unstyled" styles={SECTION}>
           <Text size="sm" c="dimmed" mb="xs">
             {t('care.notes.hint')}
           </Text>
@@ -204,7 +206,7 @@ export function CareForm({ care, isdCode, keep }: Props) {
             ))}
           </Stack>
         </Fieldset>
-        <Fieldset legend={t('care.consents.heading')} variant="unstyled">
+        <Fieldset legend={t('care.consents.heading')} variant="unstyled" styles={SECTION}>
           <Stack gap="xs">
             {CARE_CONSENTS.map((kind) => (
               <Checkbox
