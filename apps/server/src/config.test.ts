@@ -130,6 +130,12 @@ describe('loadConfig', () => {
     expect(failure({ TIME_ZONE: 'Mars/Olympus' }).message).toMatch(/TIME_ZONE: must be a time zone name/);
   });
 
+  it('starts the quiet hours at QUIET_HOURS, 21:00–07:00 when it is not set', () => {
+    expect(loadConfig({ QUIET_HOURS: '22:30-06:15' }).quietHours).toEqual({ from: '22:30', to: '06:15' });
+    expect(loadConfig({}).quietHours).toEqual({ from: '21:00', to: '07:00' });
+    expect(failure({ QUIET_HOURS: '9pm-7am' }).message).toMatch(/QUIET_HOURS: must be two times of day/);
+  });
+
   it('reads the subscriber-journey settings', () => {
     const config = loadConfig({
       AGE_OF_CONSENT: '13',

@@ -128,6 +128,18 @@ const envSchema = z.object({
     .refine((n) => n >= 1 && n <= 21, 'must be a whole number of years from 1 to 21')
     .default(16),
   REVIEW_REGISTRATIONS: boolFlag.default(true),
+  QUIET_HOURS: z
+    .string()
+    .trim()
+    .regex(
+      /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/,
+      'must be two times of day as HH:MM-HH:MM, such as 21:00-07:00',
+    )
+    .transform((v) => {
+      const [from = '', to = ''] = v.split('-');
+      return { from, to };
+    })
+    .default({ from: '21:00', to: '07:00' }),
   TIME_ZONE: z
     .string()
     .trim()
@@ -186,6 +198,8 @@ export type Config = {
   reviewRegistrations: boolean;
   /** The organisation's time zone (IANA): the times in CSV exports are written in it. */
   timeZone: string;
+  /** The quiet hours an install starts with, on the organisation's clock (the Super Admin changes them). */
+  quietHours: { from: string; to: string };
   /** Where the console is reached from outside: links in text messages start with it. */
   publicUrl: string;
   /** PUBLIC_URL was given; without it `publicUrl` is this machine's address (see `localAddress`). */
@@ -251,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ageOfConsent: e.AGE_OF_CONSENT,
     reviewRegistrations: e.REVIEW_REGISTRATIONS,
     timeZone: e.TIME_ZONE ?? machineZone(),
+    quietHours: e.QUIET_HOURS,
     publicUrl: e.PUBLIC_URL ?? localAddress(e.HOST, e.PORT),
     publicUrlSet: e.PUBLIC_URL !== undefined,
     otpSendsPerAddressPerHour: e.OTP_SENDS_PER_ADDRESS_PER_HOUR,

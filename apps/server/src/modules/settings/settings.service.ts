@@ -29,7 +29,7 @@ export function defaultSettings(config: Config): OrganisationSettingsInput {
       parentsOnlyUnder13: true,
       quietHours: true,
     },
-    quietHours: { from: '21:00', to: '07:00' },
+    quietHours: config.quietHours,
   };
 }
 

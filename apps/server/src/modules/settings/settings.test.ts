@@ -12,7 +12,10 @@ let t: TestApp;
 let superAdmin: { token: string };
 beforeAll(async () => {
   // Only what production seeds: a new install, its settings not yet saved.
-  t = await startTestApp({ AGE_OF_CONSENT: '16', TIME_ZONE: 'Europe/London' }, { seed: 'base' });
+  t = await startTestApp(
+    { AGE_OF_CONSENT: '16', TIME_ZONE: 'Europe/London', QUIET_HOURS: '22:30-06:15' },
+    { seed: 'base' },
+  );
   superAdmin = await person(t, 'superAdmin');
 });
 afterAll(() => t.close());
@@ -45,6 +48,7 @@ describe('the organisation settings', () => {
     expect(settings).toMatchObject({
       timeZone: 'Europe/London',
       ageOfConsent: 16,
+      quietHours: { from: '22:30', to: '06:15' },
       logo: null,
       confirmed: false,
     });
