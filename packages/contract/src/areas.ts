@@ -19,6 +19,7 @@ import type { AreaDeclaration } from './area-declaration.ts';
 import { dashboardContract } from './dashboard/index.ts';
 import { eventsAuditActions, eventsContract } from './events/index.ts';
 import { masterAuditActions, masterContract } from './master/index.ts';
+import { paymentAuditActions, paymentContract } from './payment/index.ts';
 import { matchesAuditActions, matchesContract } from './matches/index.ts';
 import { reviewAuditActions, reviewContract } from './review/index.ts';
 import { safeguardingAuditActions, safeguardingContract } from './safeguarding/index.ts';
@@ -33,6 +34,7 @@ export * from './dashboard/index.ts';
 export * from './events/index.ts';
 export * from './master/index.ts';
 export * from './matches/index.ts';
+export * from './payment/index.ts';
 export * from './review/index.ts';
 export * from './safeguarding/index.ts';
 export * from './roles/index.ts';
@@ -206,6 +208,14 @@ export const AREAS = {
     ],
     holders: { admin: 'all', coach: ['medical'] },
   },
+  payment: {
+    title: 'Payments',
+    // `view`: the invoices and an invoice; `issue`: issue and void invoices, the family discount
+    // rule; `take`: record payments at the desk; `refund`: give money back.
+    actions: ['view', 'issue', 'take', 'refund'],
+    menu: [{ id: 25, title: 'Payments', url: '/payment', in: 'organisation', order: 40, icon: 'chart' }],
+    holders: { admin: 'all' },
+  },
   docs: {
     title: 'API reference',
     actions: ['view'],
@@ -248,6 +258,7 @@ export const AREA_CONTRACTS = {
   match: matchesContract,
   settings: settingsContract,
   safeguarding: safeguardingContract,
+  payment: paymentContract,
 } as const satisfies Partial<Record<AreaKey, AreaContract>>;
 export type AreaContracts = typeof AREA_CONTRACTS;
 
@@ -267,6 +278,7 @@ export const AREA_WORDS = {
   match: () => import('./matches/words.ts'),
   settings: () => import('./settings/words.ts'),
   safeguarding: () => import('./safeguarding/words.ts'),
+  payment: () => import('./payment/words.ts'),
 } as const satisfies Partial<Record<AreaKey, () => Promise<AreaWords>>>;
 export type AreaWordLoaders = typeof AREA_WORDS;
 
@@ -284,4 +296,5 @@ export const AREA_AUDIT_ACTIONS = {
   match: matchesAuditActions,
   settings: settingsAuditActions,
   safeguarding: safeguardingAuditActions,
+  payment: paymentAuditActions,
 } as const satisfies Partial<Record<AreaKey, readonly string[]>>;

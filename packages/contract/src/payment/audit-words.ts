@@ -1,0 +1,51 @@
+import { areaAudit } from '../audit-words/area.ts';
+import { paymentAuditActions } from './audit-actions.ts';
+
+/** What the trail records of invoices and payments, and its words in English and Arabic. */
+export const paymentAudit = areaAudit({
+  actions: paymentAuditActions,
+  en: {
+    actions: {
+      'payment-invoice-issue': 'Issued an invoice',
+      'payment-invoice-void': 'Voided an invoice',
+      'payment-take': 'Recorded a payment',
+      'payment-refund': 'Recorded a refund',
+      'payment-family-discount': 'Changed the family discount',
+    },
+    details: {
+      'payment-invoice-issue': ['Invoice {invoice}', 'Total: {total}'],
+      'payment-invoice-void': ['Invoice {invoice}'],
+      'payment-take': ['Invoice {invoice}', 'Amount: {amount}', 'Method: {method}'],
+      'payment-refund': ['Invoice {invoice}', 'Amount: {amount}', 'Reason: {reason}'],
+      'payment-family-discount': ['Percent: {percent}', 'From child: {fromChild}'],
+    },
+    terms: {
+      'method.cash': 'cash',
+      'method.transfer': 'bank transfer',
+      'method.card': 'card',
+      'method.provider': 'online payment',
+    },
+  },
+  ar: {
+    actions: {
+      'payment-invoice-issue': 'أصدر فاتورة',
+      'payment-invoice-void': 'ألغى فاتورة',
+      'payment-take': 'سجّل دفعة',
+      'payment-refund': 'سجّل استردادًا',
+      'payment-family-discount': 'غيّر خصم العائلة',
+    },
+    details: {
+      'payment-invoice-issue': ['الفاتورة {invoice}', 'الإجمالي: {total}'],
+      'payment-invoice-void': ['الفاتورة {invoice}'],
+      'payment-take': ['الفاتورة {invoice}', 'المبلغ: {amount}', 'الطريقة: {method}'],
+      'payment-refund': ['الفاتورة {invoice}', 'المبلغ: {amount}', 'السبب: {reason}'],
+      'payment-family-discount': ['النسبة: {percent}', 'من الطفل: {fromChild}'],
+    },
+    terms: {
+      'method.cash': 'نقدًا',
+      'method.transfer': 'تحويل بنكي',
+      'method.card': 'بطاقة',
+      'method.provider': 'دفع إلكتروني',
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import type { AreaContract } from '../area-contract.ts';
+import { paymentEndpoints, paymentProfileEndpoints } from './endpoints.ts';
+
+export * from './payment.ts';
+export * from './audit-actions.ts';
+
+export const paymentContract = {
+  endpoints: [paymentEndpoints, paymentProfileEndpoints],
+  errorCodes: [
+    /** The same Idempotency-Key came with another body, or from another caller's call (409). */
+    'IDEMPOTENCY_KEY_REUSED',
+    /** A void invoice takes no payment (409). */
+    'INVOICE_VOID',
+    /** Only an invoice with no payments can be voided (409). */
+    'INVOICE_HAS_PAYMENTS',
+    /** A payment above what is left to pay (409). */
+    'PAYMENT_EXCEEDS_BALANCE',
+    /** A refund above what was paid and not yet refunded (409). */
+    'REFUND_EXCEEDS_PAID',
+  ],
+} as const satisfies AreaContract;
