@@ -5,4 +5,6 @@ export const paymentAuditActions = [
   'payment-take',
   'payment-refund',
   'payment-family-discount',
+  /** The provider told of a payment that failed (the webhook): no money moved. */
+  'payment-provider-failed',
 ] as const;

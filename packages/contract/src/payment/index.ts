@@ -1,11 +1,13 @@
 import type { AreaContract } from '../area-contract.ts';
 import { paymentEndpoints, paymentProfileEndpoints } from './endpoints.ts';
+import { paymentWebhookEndpoints } from './webhook.ts';
 
 export * from './payment.ts';
 export * from './audit-actions.ts';
+export * from './webhook.ts';
 
 export const paymentContract = {
-  endpoints: [paymentEndpoints, paymentProfileEndpoints],
+  endpoints: [paymentEndpoints, paymentProfileEndpoints, paymentWebhookEndpoints],
   errorCodes: [
     /** The same Idempotency-Key came with another body, or from another caller's call (409). */
     'IDEMPOTENCY_KEY_REUSED',
