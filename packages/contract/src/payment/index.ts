@@ -5,6 +5,7 @@ import { paymentWebhookEndpoints } from './webhook.ts';
 export * from './payment.ts';
 export * from './audit-actions.ts';
 export * from './webhook.ts';
+export * from './reminder-words.ts';
 
 export const paymentContract = {
   endpoints: [paymentEndpoints, paymentProfileEndpoints, paymentWebhookEndpoints],
