@@ -7,4 +7,5 @@ export const paymentAuditActions = [
   'payment-family-discount',
   /** The provider told of a payment that failed (the webhook): no money moved. */
   'payment-provider-failed',
+  'payment-balances-export',
 ] as const;

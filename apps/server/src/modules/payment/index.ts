@@ -4,6 +4,7 @@
 // (`paymentRecords`).
 import type { Deps } from '../../platform/request-context.ts';
 import { seedPaymentDemo } from './demo.repository.ts';
+import { figureRoutes } from './figures.routes.ts';
 import { migrations } from './migrations/index.ts';
 import { paymentRoutes } from './payment.routes.ts';
 import { createProviderEventJob } from './provider-event.job.ts';
@@ -15,7 +16,7 @@ export { raiseEventInvoice } from './event-invoice.ts';
 export { paymentRecords } from './records.repository.ts';
 
 export const paymentArea = {
-  endpoints: (deps: Deps) => ({ ...paymentRoutes(deps), ...providerRoutes(deps) }),
+  endpoints: (deps: Deps) => ({ ...paymentRoutes(deps), ...figureRoutes(deps), ...providerRoutes(deps) }),
   jobs: (deps: Deps) => [createProviderEventJob(deps), createReminderJob(deps)],
   migrations,
   demo: seedPaymentDemo,
