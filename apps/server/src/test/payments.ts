@@ -1,6 +1,6 @@
 import type { InvoiceDetail, InvoiceIssue } from '@fieldhouse/contract';
 import type { TestApp } from './harness.ts';
-import { person } from './journeys.ts';
+import { parentOf, person } from './journeys.ts';
 import { child } from './safeguarding.ts';
 
 /* What the payment tests build on: staff, families, and invoices issued through the API. */
@@ -42,21 +42,7 @@ export async function issued(t: TestApp, staff: Caller, body: InvoiceIssue): Pro
 /** A parent and two children of about 14, linked by the registrations' approval. */
 export async function household(t: TestApp) {
   const [parent, first, second] = await Promise.all([person(t, 'subscriber'), child(t), child(t)]);
-  for (const kid of [first, second]) {
-    const now = Date.now();
-    await t.db
-      .insertInto('relations')
-      .values({
-        from_user_id: parent.userId,
-        to_user_id: kid.userId,
-        kind: 'parent',
-        status: 'accepted',
-        origin: 'approval',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  for (const kid of [first, second]) await parentOf(t, parent.userId, kid.userId);
   return { parent, first, second };
 }
 

@@ -53,6 +53,12 @@ const amountMinor = z
   .positive('OUT_OF_RANGE' satisfies FieldCode)
   .max(1_000_000_000, 'OUT_OF_RANGE' satisfies FieldCode);
 const rowId = z.number().int().positive().max(MAX_INTEGER);
+/** A whole percent, 1 to 100. */
+const percent = z
+  .number()
+  .int('NOT_VALID' satisfies FieldCode)
+  .min(1, 'OUT_OF_RANGE' satisfies FieldCode)
+  .max(100, 'OUT_OF_RANGE' satisfies FieldCode);
 
 const lineBase = {
   description: text(INVOICE_TEXT_MAX),
@@ -80,11 +86,7 @@ export const discountSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('amount'), value: amountMinor, reason: text(INVOICE_TEXT_MAX) }),
   z.strictObject({
     kind: z.literal('percent'),
-    value: z
-      .number()
-      .int('NOT_VALID' satisfies FieldCode)
-      .min(1, 'OUT_OF_RANGE' satisfies FieldCode)
-      .max(100, 'OUT_OF_RANGE' satisfies FieldCode),
+    value: percent,
     reason: text(INVOICE_TEXT_MAX),
   }),
 ]);
@@ -249,11 +251,7 @@ export const familyDiscountSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal(false) }),
   z.strictObject({
     on: z.literal(true),
-    percent: z
-      .number()
-      .int('NOT_VALID' satisfies FieldCode)
-      .min(1, 'OUT_OF_RANGE' satisfies FieldCode)
-      .max(100, 'OUT_OF_RANGE' satisfies FieldCode),
+    percent,
     fromChild: z
       .number()
       .int('NOT_VALID' satisfies FieldCode)

@@ -1,20 +1,20 @@
 import type { MyInvoiceResponse, MyPaymentsResponse } from '@fieldhouse/contract';
 import { notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
+import { household } from '../people/index.ts';
 import { organisationSettings } from '../settings/index.ts';
 import { balanceOf, moneyOf, statusOf, toDetail, toSummary, today } from './invoice-view.ts';
 import * as repo from './invoices.repository.ts';
 
 /* A family's own side: the invoices for or paid by a person and the children they are the family parent of. */
 
-/** The person and the children they are the family parent of. */
-async function household(deps: Deps, userId: number) {
-  return [userId, ...(await repo.familyChildren(deps.db, userId))];
-}
+/** The person and the children they are the family parent of, by id. */
+const householdIds = async (deps: Deps, userId: number) =>
+  (await household(deps.db, userId)).map((p) => p.id);
 
 /** `GET /profile/payments`. */
 export async function myPayments(deps: Deps, userId: number): Promise<Omit<MyPaymentsResponse, 'status'>> {
-  const rows = await repo.invoicesOf(deps.db, await household(deps, userId));
+  const rows = await repo.invoicesOf(deps.db, await householdIds(deps, userId));
   const day = await today(deps);
   const moneyFor = await moneyOf(
     deps.db,
@@ -42,7 +42,7 @@ export async function myInvoice(
   number: string,
 ): Promise<Omit<MyInvoiceResponse, 'status'>> {
   const row = await repo.findInvoice(deps.db, number);
-  const people = await household(deps, userId);
+  const people = await householdIds(deps, userId);
   if (!row || !(people.includes(row.subscriber_id) || people.includes(row.payer_id))) {
     throw notFound('There is no invoice with this number.');
   }

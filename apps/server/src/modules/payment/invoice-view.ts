@@ -21,7 +21,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * is held by the transaction, so a read outside it would wait for ever.
  */
 export const settingsIn = (deps: Pick<Deps, 'config' | 'live'>, db: DbOrTrx) =>
-  organisationSettings({ config: deps.config, live: deps.live, db: db as Deps['db'] });
+  organisationSettings({ config: deps.config, live: deps.live, db });
 
 /** The organisation's day now, in its time zone: what "overdue" is measured by. */
 export async function today(deps: Pick<Deps, 'db' | 'config' | 'live'>, db: DbOrTrx = deps.db) {

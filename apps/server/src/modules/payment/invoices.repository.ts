@@ -81,19 +81,6 @@ export function firstFamilyParent(db: DbOrTrx, childId: number) {
     .executeTakeFirst();
 }
 
-/** The children `parentId` is the family parent of. */
-export async function familyChildren(db: DbOrTrx, parentId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('relations')
-    .select('to_user_id')
-    .where('from_user_id', '=', parentId)
-    .where('kind', '=', 'parent')
-    .where('status', '=', 'accepted')
-    .where('origin', 'in', FAMILY_ORIGINS)
-    .execute();
-  return rows.map((r) => r.to_user_id);
-}
-
 /** What the names of a plan and an event are, to word their lines; undefined when there is none. */
 export const findPlan = (db: DbOrTrx, id: number) =>
   db.selectFrom('plans').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
