@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceResponse, BalanceSort } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
-import { inDays, invoiceOf, issued, pay, type Someone } from '../../test/payments.ts';
+import { inDays, invoiceOf, issued, pay, speaks, type Someone } from '../../test/payments.ts';
 
 let t: TestApp;
 let boss: Someone;
@@ -167,10 +167,7 @@ describe('GET /payment/balances.csv', () => {
     expect(await exports()).toHaveLength(before + 1);
 
     const reader = await person(t, 'superAdmin');
-    const mine = (await t.api('GET', 'preferences', undefined, { token: reader.token })).json<{
-      preferences: Record<string, unknown>;
-    }>().preferences;
-    await t.api('PUT', 'preferences', { ...mine, language: 'ar' }, { token: reader.token });
+    await speaks(t, reader, 'ar');
     const ar = await t.api('GET', 'payment/balances.csv', undefined, { token: reader.token });
     expect(ar.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toContain('الرصيد المستحق');
   });

@@ -3,6 +3,7 @@ import { REMINDER_INTERVAL_DAYS } from '@fieldhouse/contract';
 import { agedPerson, makeParent } from '../../test/events.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
+import { invoiceId, speaks } from '../../test/payments.ts';
 import { issueFor } from '../../test/provider.ts';
 import { REMINDER_JOB } from './reminders.job.ts';
 
@@ -21,11 +22,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slic
 /** A subscriber with a mobile number, and their language. */
 async function payer(language: 'en' | 'ar' = 'en') {
   const p = await agedPerson(t, 30);
-  const mine = (await t.api('GET', 'preferences', undefined, { token: p.token })).json<{
-    preferences: Record<string, unknown>;
-  }>().preferences;
-  const res = await t.api('PUT', 'preferences', { ...mine, language }, { token: p.token });
-  expect(res.statusCode, res.body).toBe(200);
+  await speaks(t, p, language);
   return p;
 }
 
@@ -74,17 +71,7 @@ describe('overdue reminders', () => {
       t.db
         .updateTable('payment_reminders')
         .set((eb) => ({ last_sent_at: eb('last_sent_at', '-', ms) }))
-        .where(
-          'invoice_id',
-          '=',
-          (
-            await t.db
-              .selectFrom('invoices')
-              .select('id')
-              .where('number', '=', invoice.number)
-              .executeTakeFirstOrThrow()
-          ).id,
-        )
+        .where('invoice_id', '=', await invoiceId(t, invoice.number))
         .execute();
     await back(REMINDER_INTERVAL_DAYS * DAY - 3_600_000);
     await runReminders();
