@@ -153,6 +153,7 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().trim().min(1).max(15).default('Fieldhouse'),
+  PAYMENT_WEBHOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   OTP_SENDS_PER_ADDRESS_PER_HOUR: limitSize(OTP_SENDS_PER_ADDRESS_PER_HOUR),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: limitSize(REGISTRATIONS_PER_ADDRESS_PER_HOUR),
   CHAT_SENDS_PER_MINUTE: limitSize(CHAT_SENDS_PER_MINUTE),
@@ -217,6 +218,8 @@ export type Config = {
   /** A data download of more rows than this (messages, notifications, audit) is made by a job. */
   dataExportJobRows: number;
   sms: { driver: 'outbox'; sender: string } | { driver: 'http'; sender: string; url: string; token: string };
+  /** What the payment provider signs its webhook events with; unset, every event is refused. */
+  paymentWebhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL && e.SMS_HTTP_TOKEN
         ? { driver: 'http', sender: e.SMS_SENDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }
         : { driver: 'outbox', sender: e.SMS_SENDER },
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
   };
 }
 

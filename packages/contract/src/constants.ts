@@ -42,6 +42,10 @@ export const PARENT_ID_KEY = 'parentId';
 /** Name of the anti-forgery cookie the server sets and of the header the client echoes. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+/** The header a machine signs its request with: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
+export const SIGNATURE_HEADER = 'Fieldhouse-Signature';
+/** A signed request whose time is further than this from the server's is refused (a replay). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
 export const MENU_ID_HEADER = 'menuid';
 
 /** Base under which the server serves stored images; profile_image paths are relative to it. */

@@ -16,6 +16,12 @@ const SHARED_ERROR_CODES = [
   'SESSION_EXPIRED',
   'FORBIDDEN',
   'XSRF_FAILED',
+  /** A machine's signed request (`Fieldhouse-Signature`) whose signature is missing or wrong (400). */
+  'SIGNATURE_INVALID',
+  /** A machine's signed request signed more than SIGNATURE_TOLERANCE_SECONDS away from now (400). */
+  'SIGNATURE_EXPIRED',
+  /** A machine's signed request, rightly signed, whose body is not what the endpoint takes (400). */
+  'SIGNED_BODY_INVALID',
   'NOT_FOUND',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',

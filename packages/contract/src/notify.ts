@@ -47,6 +47,8 @@ export type NotificationParams = {
    */
   'data-export-ready': { name: string; token: string };
   'deletion-declined': { reason: string };
+  /** To the payer of an overdue invoice, at most once a week; `amount` and `due` in their language. */
+  'payment-overdue': { invoice: string; amount: string; due: string };
 };
 export type NotificationKind = keyof NotificationParams;
 
@@ -86,6 +88,7 @@ const ENGLISH: { [K in NotificationKind]: (p: NotificationParams[K]) => string }
   'data-export-ready': (p) =>
     `The download of ${p.name}'s data is ready: open this notification to save it (once, within a day).`,
   'deletion-declined': (p) => `Staff did not delete the account: ${p.reason}`,
+  'payment-overdue': (p) => `Invoice ${p.invoice} for ${p.amount} was due on ${p.due} and is not yet paid.`,
 };
 
 /** A notification of the console's own, as stored and sent: its kind, values and English text. */

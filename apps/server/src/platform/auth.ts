@@ -24,6 +24,8 @@ export type AuthContext = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A machine's signed request (the contract's body `'signed'`): no anti-forgery token. */
+    signed?: true;
   }
   interface FastifyInstance {
     /** The grant keys the caller's role holds now (cached per role and grants version). */

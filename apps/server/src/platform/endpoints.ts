@@ -47,7 +47,7 @@ export async function serveEndpoints(app: FastifyInstance, all: Handlers<Endpoin
     scope.route({
       method,
       url,
-      config: { access: definition.access },
+      config: { access: definition.access, ...(definition.body === 'signed' ? { signed: true } : {}) },
       schema: schemaOf(definition),
       handler: async (request, reply) => {
         const { params, query, body } = request;
@@ -57,14 +57,28 @@ export async function serveEndpoints(app: FastifyInstance, all: Handlers<Endpoin
       },
     });
   };
-  const multipart = keys.filter((key) => (endpoints[key] as EndpointDefinition).body === 'multipart');
-  for (const key of keys) if (!multipart.includes(key)) register(app, key);
+  const bodyOf = (key: EndpointKey) => (endpoints[key] as EndpointDefinition).body;
+  const multipart = keys.filter((key) => bodyOf(key) === 'multipart');
+  const signed = keys.filter((key) => bodyOf(key) === 'signed');
+  for (const key of keys) if (!multipart.includes(key) && !signed.includes(key)) register(app, key);
   // Multipart only in this scope: picture uploads are the only calls that take it.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: PICTURE_LIMITS });
     for (const key of multipart) register(scope, key);
   });
+  // A machine's signed request: its raw bytes, whatever their type, so the signature is checked
+  // before anything parses them (platform/signed-request.ts).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SIGNED_BODY_LIMIT }, (_r, body, done) =>
+      done(null, body),
+    );
+    for (const key of signed) register(scope, key);
+  });
 }
+
+/** A provider's event is a few hundred bytes. */
+const SIGNED_BODY_LIMIT = 64 * 1024;
 
 function splitKey(key: EndpointKey): [Method, string] {
   const space = key.indexOf(' ');
@@ -79,7 +93,13 @@ function schemaOf(definition: EndpointDefinition): FastifySchema {
     ...(description ? { description } : {}),
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
-    ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
+    ...(body === 'multipart'
+      ? { consumes: ['multipart/form-data'] }
+      : body === 'signed'
+        ? { consumes: ['application/json'] }
+        : body
+          ? { body }
+          : {}),
     response: { 200: response },
   };
 }

@@ -85,7 +85,7 @@ type Call = { key: EndpointKey; method: Method; url: string; bodies: Record<stri
 const calls: Call[] = (Object.entries(endpoints) as [EndpointKey, EndpointDefinition][]).flatMap(
   ([key, definition]) => {
     const { body, params: paramsSchema } = definition;
-    if (!body || body === 'multipart') return [];
+    if (!body || typeof body === 'string') return [];
     const params = paramsFor(paramsSchema);
     if (!params) return [];
     const [method, path] = key.split(' ') as [Method, string];

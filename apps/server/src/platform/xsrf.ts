@@ -26,6 +26,8 @@ export const xsrfPlugin = fp<{ prefix: string; secure: boolean }>(
       // the login route) and would slip past a check on request.url alone.
       const path = request.routeOptions.url ?? request.url;
       if (SAFE_METHODS.has(request.method) || !path.startsWith(prefix)) return;
+      // A machine's signed request carries no cookie: its signature is the proof (signed-request.ts).
+      if (request.routeOptions.config.signed) return;
       const header = request.headers[XSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) {
         throw new AppError(

@@ -56,3 +56,16 @@ export async function moneyRows(t: TestApp) {
   ]);
   return { invoices, payments, refunds, counter };
 }
+
+/** An invoice's row id, by its number. */
+export const invoiceId = async (t: TestApp, number: string) =>
+  (await t.db.selectFrom('invoices').select('id').where('number', '=', number).executeTakeFirstOrThrow()).id;
+
+/** Sets the language a person reads the console (and their texts and files) in. */
+export async function speaks(t: TestApp, who: Caller, language: 'en' | 'ar') {
+  const { preferences } = (await t.api('GET', 'preferences', undefined, { token: who.token })).json<{
+    preferences: Record<string, unknown>;
+  }>();
+  const res = await t.api('PUT', 'preferences', { ...preferences, language }, { token: who.token });
+  if (res.statusCode !== 200) throw new Error(`preferences: ${res.body}`);
+}

@@ -20,8 +20,11 @@ export type EndpointDefinition = {
   /** Path parameters, named `:like` in the key's path. */
   params?: z.ZodType;
   query?: z.ZodType;
-  /** A JSON body, or a multipart form (a picture upload). */
-  body?: z.ZodType | 'multipart';
+  /**
+   * A JSON body, a multipart form (a picture upload), or `signed`: a machine's request whose raw
+   * bytes the handler gets unparsed, to check their signature first (no anti-forgery token).
+   */
+  body?: z.ZodType | 'multipart' | 'signed';
   /** The success answer; build it with `ok()` so it carries `status: '200'`. */
   response: z.ZodObject<{ status: z.ZodLiteral<'200'> }>;
 };

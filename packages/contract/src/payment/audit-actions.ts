@@ -5,4 +5,7 @@ export const paymentAuditActions = [
   'payment-take',
   'payment-refund',
   'payment-family-discount',
+  /** The provider told of a payment that failed (the webhook): no money moved. */
+  'payment-provider-failed',
+  'payment-balances-export',
 ] as const;

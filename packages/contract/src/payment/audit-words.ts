@@ -11,6 +11,8 @@ export const paymentAudit = areaAudit({
       'payment-take': 'Recorded a payment',
       'payment-refund': 'Recorded a refund',
       'payment-family-discount': 'Changed the family discount',
+      'payment-provider-failed': 'An online payment failed',
+      'payment-balances-export': 'Downloaded the balances',
     },
     details: {
       'payment-invoice-issue': ['Invoice {invoice}', 'Total: {total}'],
@@ -18,6 +20,8 @@ export const paymentAudit = areaAudit({
       'payment-take': ['Invoice {invoice}', 'Amount: {amount}', 'Method: {method}'],
       'payment-refund': ['Invoice {invoice}', 'Amount: {amount}', 'Reason: {reason}'],
       'payment-family-discount': ['Percent: {percent}', 'From child: {fromChild}'],
+      'payment-provider-failed': ['Invoice {invoice}', 'Amount: {amount}'],
+      'payment-balances-export': ['Currency: {currency}', 'Rows: {rows}'],
     },
     terms: {
       'method.cash': 'cash',
@@ -33,6 +37,8 @@ export const paymentAudit = areaAudit({
       'payment-take': 'سجّل دفعة',
       'payment-refund': 'سجّل استردادًا',
       'payment-family-discount': 'غيّر خصم العائلة',
+      'payment-provider-failed': 'فشلت دفعة إلكترونية',
+      'payment-balances-export': 'نزّل الأرصدة المستحقة',
     },
     details: {
       'payment-invoice-issue': ['الفاتورة {invoice}', 'الإجمالي: {total}'],
@@ -40,6 +46,8 @@ export const paymentAudit = areaAudit({
       'payment-take': ['الفاتورة {invoice}', 'المبلغ: {amount}', 'الطريقة: {method}'],
       'payment-refund': ['الفاتورة {invoice}', 'المبلغ: {amount}', 'السبب: {reason}'],
       'payment-family-discount': ['النسبة: {percent}', 'من الطفل: {fromChild}'],
+      'payment-provider-failed': ['الفاتورة {invoice}', 'المبلغ: {amount}'],
+      'payment-balances-export': ['العملة: {currency}', 'عدد الصفوف: {rows}'],
     },
     terms: {
       'method.cash': 'نقدًا',

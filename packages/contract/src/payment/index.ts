@@ -1,11 +1,17 @@
 import type { AreaContract } from '../area-contract.ts';
 import { paymentEndpoints, paymentProfileEndpoints } from './endpoints.ts';
+import { paymentFigureEndpoints } from './figures.ts';
+import { paymentWebhookEndpoints } from './webhook.ts';
 
 export * from './payment.ts';
 export * from './audit-actions.ts';
+export * from './figures.ts';
+export * from './webhook.ts';
+export { BALANCE_EXPORT_COLUMNS, type BalanceExportColumn } from './export-words.ts';
+export * from './reminder-words.ts';
 
 export const paymentContract = {
-  endpoints: [paymentEndpoints, paymentProfileEndpoints],
+  endpoints: [paymentEndpoints, paymentProfileEndpoints, paymentFigureEndpoints, paymentWebhookEndpoints],
   errorCodes: [
     /** The same Idempotency-Key came with another body, or from another caller's call (409). */
     'IDEMPOTENCY_KEY_REUSED',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
-import { inDays, invoiceOf, issued, moneyRows, pay, type Someone } from '../../test/payments.ts';
+import { inDays, invoiceId, invoiceOf, issued, moneyRows, pay, type Someone } from '../../test/payments.ts';
 
 let t: TestApp;
 let staff: Someone;
@@ -199,17 +199,7 @@ describe('the Idempotency-Key', () => {
     const rows = await t.db
       .selectFrom('invoice_payments')
       .selectAll()
-      .where(
-        'invoice_id',
-        '=',
-        (
-          await t.db
-            .selectFrom('invoices')
-            .select('id')
-            .where('number', '=', invoice.number)
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
+      .where('invoice_id', '=', await invoiceId(t, invoice.number))
       .execute();
     expect(rows.map((r) => r.amount_minor)).toEqual([700]);
   });

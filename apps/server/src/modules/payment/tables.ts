@@ -3,7 +3,7 @@
  * declaration merging. Money is integer minor units of the invoice's currency.
  */
 import type { Generated } from 'kysely';
-import type { InvoiceLineKind, PaymentMethod } from '@fieldhouse/contract';
+import type { InvoiceLineKind, PaymentMethod, WebhookEventType } from '@fieldhouse/contract';
 
 /** One row (id 1): the next invoice number, and the family discount rule. */
 export interface PaymentSettingsTable {
@@ -103,5 +103,54 @@ declare module '../../db/database.ts' {
     invoice_payments: InvoicePaymentsTable;
     invoice_refunds: InvoiceRefundsTable;
     idempotency_keys: IdempotencyKeysTable;
+  }
+}
+
+/*
+ * The provider's webhook events and the overdue reminders (migrations/20270202090000_payment_provider.ts).
+ */
+
+/**
+ * What became of an event: `applied` (its money or its failure recorded), `waiting` (a refund whose
+ * payment has not arrived: applied when it does), or why it moved nothing (`duplicate` payment id,
+ * `unknown-invoice`, `currency-mismatch`, `invoice-void`, `invoice-mismatch`, `exceeds-paid`).
+ */
+export type ProviderOutcome =
+  | 'applied'
+  | 'waiting'
+  | 'duplicate'
+  | 'unknown-invoice'
+  | 'currency-mismatch'
+  | 'invoice-void'
+  | 'invoice-mismatch'
+  | 'exceeds-paid';
+
+export interface PaymentProviderEventsTable {
+  /** The provider's event id: a replay finds it. */
+  id: string;
+  type: WebhookEventType;
+  /** The provider's time, unix seconds: events of one payment apply in this order. */
+  created: number;
+  invoice_number: string;
+  amount_minor: number;
+  currency: string;
+  provider_payment_id: string;
+  received_at: number;
+  outcome: ProviderOutcome | null;
+  /** Null until its job (or, for a waiting refund, its payment's) has dealt with it. */
+  applied_at: number | null;
+}
+
+/** The last overdue reminder of an invoice: one statement claims the next, so no two go in a week. */
+export interface PaymentRemindersTable {
+  invoice_id: number;
+  last_sent_at: number;
+  sent_count: number;
+}
+
+declare module '../../db/database.ts' {
+  interface Database {
+    payment_provider_events: PaymentProviderEventsTable;
+    payment_reminders: PaymentRemindersTable;
   }
 }

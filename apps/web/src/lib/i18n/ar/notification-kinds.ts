@@ -43,4 +43,5 @@ export const notificationKinds: Record<NotificationKind | `${NotificationKind}_$
   'team-announcement-for-child': '{{team}}، لـ {{child}}: {{message}}',
   'data-export-ready': 'أصبح تنزيل بيانات {{name}} جاهزًا: افتح هذا الإشعار لحفظه (مرة واحدة خلال يوم).',
   'deletion-declined': 'لم يحذف الموظفون الحساب: {{reason}}',
+  'payment-overdue': 'كان موعد استحقاق الفاتورة {{invoice}} بمبلغ {{amount}} في {{due}} ولم تُدفع بعد.',
 };
