@@ -2,6 +2,7 @@ import { useDirection, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { countTicks } from './count-ticks.ts';
 
 export type Bar = { label: string; count: number };
 type SignupsBarsProps = { bars: Bar[]; caption: string; series: string };
@@ -12,13 +13,6 @@ const BOTTOM = 24; // room for the days under them
 const TOP = 16; // room for a value over the tallest bar
 const MAX_BAR = 18;
 const LABEL_GAP = 52; // a day's label and the space before the next
-
-/** Up to about four whole-number steps from zero to at least `max`. */
-export function countTicks(max: number): number[] {
-  const step = Math.max(1, Math.ceil(max / 4));
-  const top = Math.max(step, Math.ceil(max / step) * step);
-  return Array.from({ length: top / step + 1 }, (_, i) => i * step);
-}
 
 type Anchor = { x: number; anchor: 'start' | 'middle' | 'end' };
 
