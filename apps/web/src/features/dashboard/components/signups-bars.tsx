@@ -19,7 +19,8 @@ type Anchor = { x: number; anchor: 'start' | 'middle' | 'end' };
 /** A day under its bar; the last day, at the chart's far edge, ends there rather than past it. */
 function dayLabelAt(last: boolean, middle: number, width: number, dir: 'ltr' | 'rtl'): Anchor {
   if (!last) return { x: middle, anchor: 'middle' };
-  return dir === 'rtl' ? { x: 1, anchor: 'start' } : { x: width - 1, anchor: 'end' };
+  // SVG text takes the page's direction: in Arabic its end is its left-hand edge.
+  return { x: dir === 'rtl' ? 1 : width - 1, anchor: 'end' };
 }
 
 function DayLabel({ x, anchor, children }: Anchor & { children: string }) {
@@ -72,7 +73,7 @@ export function SignupsBars({ bars, caption, series }: SignupsBarsProps) {
                 x={dir === 'rtl' ? width - AXIS + 6 : AXIS - 6}
                 y={y(tick)}
                 dy="0.32em"
-                textAnchor={dir === 'rtl' ? 'start' : 'end'}
+                textAnchor="end"
                 fontSize={12}
                 fill="var(--mantine-color-dimmed)"
               >
@@ -82,7 +83,10 @@ export function SignupsBars({ bars, caption, series }: SignupsBarsProps) {
           ))}
           {bars.map((bar, i) => {
             const middle = x(slot * (i + 0.5));
-            const showLabel = (bars.length - 1 - i) % labelEvery === 0;
+            // Every few days counted back from the last, which ends at the edge: none crowds it.
+            const fromEnd = bars.length - 1 - i;
+            const showLabel =
+              fromEnd === 0 || (fromEnd % labelEvery === 0 && slot * (fromEnd + 0.5) >= LABEL_GAP * 1.3);
             return (
               <g key={bar.label}>
                 <title>{`${bar.label}: ${formatNumber(bar.count)}`}</title>
