@@ -3,17 +3,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '@fieldhouse/contract';
-import { apiSignIn, useSession } from './fixtures.ts';
+import { signIn } from './fixtures.ts';
 
 // Budgets for the JavaScript a page makes the browser fetch, gzipped as a server would send it.
-// Raised from 150 and 300 when the safeguarding areas came (issue 25): their routes' names sit in the
-// entry's route table, their words in the console's English. Next: keep the route table out of sign-in.
+// Raised from 150 when the safeguarding areas came (issue 25): their routes' names sit in the
+// entry's route table. Next: keep the route table out of sign-in.
 const SIGN_IN_BUDGET_KIB = 151;
 // Requests before the sign-in form can be used: each one is a turn in the browser's six-wide queue.
 const SIGN_IN_SCRIPTS = 12;
-// The console shell with the dashboard, after sign-in; the chart library comes with its card.
-const CONSOLE_BUDGET_KIB = 303;
-const CHART_CHUNK = /\/signups-bars-[^/]+\.js$/;
+// Everything from the sign-in page's load to the dashboard drawn, the chart and every lazy chunk
+// included (issue 27 asks 250; README "Weight" says what the rest is).
+const SIGN_IN_TO_DASHBOARD_KIB = 280;
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 function collectScripts(page: Page): Set<string> {
@@ -40,21 +40,18 @@ test('the sign-in form is usable after at most 151 KiB of gzipped JavaScript in 
   expect(scripts.size).toBeLessThanOrEqual(SIGN_IN_SCRIPTS);
 });
 
-test('the console with its dashboard loads at most 303 KiB of gzipped JavaScript; the chart comes with its card', async ({
+test('from the sign-in page to a drawn dashboard the browser fetches at most 280 KiB of gzipped JavaScript', async ({
   page,
 }) => {
-  await useSession(page, await apiSignIn(page.request, 'admin'));
   const scripts = collectScripts(page);
-  await page.goto(HOME_PATH);
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-  // The bars are drawn: the chart's own chunk has arrived.
-  await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
-  const charts = [...scripts].filter((u) => CHART_CHUNK.test(u));
-  const rest = [...scripts].filter((u) => !CHART_CHUNK.test(u));
-  const kib = gzipKiB(rest);
-  console.log(
-    `console and dashboard: ${kib.toFixed(1)} KiB gzip in ${rest.length} scripts, chart ${gzipKiB(charts).toFixed(1)} KiB`,
-  );
-  expect(charts).toHaveLength(1);
-  expect(kib).toBeLessThanOrEqual(CONSOLE_BUDGET_KIB);
+  await page.goto('/auth/login');
+  await signIn(page, 'admin');
+  await page.waitForURL(`**${HOME_PATH}`);
+  // Drawn: the sign-ups bars are there and no chunk is still on its way.
+  await expect(page.locator('svg[data-chart="signups"]')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'By status' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const kib = gzipKiB(scripts);
+  console.log(`sign-in to dashboard: ${kib.toFixed(1)} KiB gzip in ${scripts.size} scripts`);
+  expect(kib).toBeLessThanOrEqual(SIGN_IN_TO_DASHBOARD_KIB);
 });

@@ -15,6 +15,13 @@ export const LOGIN_PATH = '/auth/login';
 export const MENU_COLLAPSE_MS = 250;
 export const MENU_MAX_WIDTH_PX = 300;
 
+/** Profile pictures: `POST subscriber/picture`, multipart field `picture`. Here, not beside the
+ * picture's schemas, so the words that quote the limits do not bring zod to the console. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_PIXELS = 40_000_000;
+export const AVATAR_SIZE_PX = 256;
+export const AVATAR_FIELD = 'picture';
+
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
 export const EMAIL_LABEL_MAX_LENGTH = 63;

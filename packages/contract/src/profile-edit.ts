@@ -39,12 +39,7 @@ export const passwordChangeRequestSchema = z.strictObject({
   newPassword: newPasswordSchema,
 });
 
-/** Profile pictures: `POST subscriber/picture`, multipart field `picture`. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_MAX_PIXELS = 40_000_000;
-export const AVATAR_SIZE_PX = 256;
-export const AVATAR_FIELD = 'picture';
-
+/** `POST subscriber/picture`, multipart field `AVATAR_FIELD` (constants.ts). */
 export const pictureResponseSchema = ok({
   /** Relative to the image base, e.g. `avatars/3f…9a.webp`. */
   profile_image: z.string(),

@@ -46,7 +46,7 @@ export const dashboard: Translation<typeof english> = {
       '{{count, number}} تسجيلًا في آخر {{days, number}} يومًا، أكثرها يوم {{day}} ({{peak, number}}).',
     summaryPeak_other:
       '{{count, number}} تسجيل في آخر {{days, number}} يومًا، أكثرها يوم {{day}} ({{peak, number}}).',
-    chart: 'مخطط: {{summary}}',
+    day: 'اليوم',
   },
   byStatus: { title: 'حسب الحالة', label: 'المشتركون حسب الحالة' },
   bySport: {

@@ -31,7 +31,7 @@ export const dashboard = {
       '{{count, number}} sign-up in the last {{days, number}} days, most on {{day}} ({{peak, number}}).',
     summaryPeak_other:
       '{{count, number}} sign-ups in the last {{days, number}} days, most on {{day}} ({{peak, number}}).',
-    chart: 'Chart: {{summary}}',
+    day: 'Day',
   },
   byStatus: { title: 'By status', label: 'Subscribers by status' },
   bySport: {
