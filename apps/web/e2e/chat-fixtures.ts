@@ -30,7 +30,7 @@ export async function consoleOf(browser: Browser, person: Person) {
   return page;
 }
 
-const friendsButton = (page: Page) => page.getByRole('button', { name: /^Friends and chat/ });
+export const friendsButton = (page: Page) => page.getByRole('button', { name: /^Friends and chat/ });
 export const chat = (page: Page) => page.getByRole('region', { name: 'Chat' });
 export const openChat = async (page: Page, name: string) => {
   await friendsButton(page).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bornYearsAgo, chat, connect, consoleOf, openChat } from './chat-fixtures.ts';
+import { bornYearsAgo, chat, connect, consoleOf, friendsButton, openChat } from './chat-fixtures.ts';
 import { apiActiveSubscriber, apiMinorOf, apiStaffMember, expectAccessible, xsrfHeader } from './fixtures.ts';
 
 test("a coach's chat with a 14-year-old includes the parent, and an adult cannot message an 11-year-old", async ({

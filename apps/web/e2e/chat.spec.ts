@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { chat, friendsButton } from './chat-fixtures.ts';
 import { apiActiveSubscriber, apiPost, expectAccessible, useSession } from './fixtures.ts';
 
 // A 1×1 PNG.
@@ -29,9 +30,7 @@ async function twoFriends(browser: Browser, request: Parameters<typeof apiActive
   return { a, b, pageA: await open(a), pageB: await open(b) };
 }
 
-const friendsButton = (page: Page) => page.getByRole('button', { name: /^Friends and chat/ });
 const friendList = (page: Page) => page.getByRole('complementary', { name: 'Friends' });
-const chat = (page: Page) => page.getByRole('region', { name: 'Chat' });
 
 async function openChatWith(page: Page, name: string) {
   await friendsButton(page).click();
