@@ -21,6 +21,7 @@ import { matchesArea } from './matches/index.ts';
 import { menuArea } from './menu/index.ts';
 import { notifyArea } from './notify/index.ts';
 import { otpArea } from './otp/index.ts';
+import { paymentArea } from './payment/index.ts';
 import { parentArea } from './parent/index.ts';
 import { preferencesArea } from './preferences/index.ts';
 import { profileArea } from './profile/index.ts';
@@ -78,6 +79,7 @@ export const SERVER_AREAS = [
   matchesArea,
   settingsArea,
   safeguardingArea,
+  paymentArea,
   dataRightsArea,
   careArea,
   cleanupArea,

@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/request-context.ts';
 import { ineligibility, notEligible, type EventRules } from './eligibility.ts';
 import { sendTexts, tellOffers, type PendingTexts } from './event-notices.ts';
 import { household } from '../people/index.ts';
+import { raiseEventInvoice } from '../payment/index.ts';
 import * as events from './events.repository.ts';
 import { toEntries } from './events.service.ts';
 import * as places from './places.ts';
@@ -112,13 +113,15 @@ export async function register(deps: Deps, auth: AuthContext, eventId: number, s
     Date.now(),
   );
   if (reason) throw notEligible(reason);
-  const joined = await db.transaction().execute((trx) =>
-    places.join(trx, {
+  const joined = await db.transaction().execute(async (trx) => {
+    const made = await places.join(trx, {
       eventId,
       userId: person.id,
       registeredBy: person.id === auth.userId ? null : auth.userId,
-    }),
-  );
+    });
+    if (made.status === 'registered') await raiseEventInvoice(deps, trx, { eventId, userId: person.id });
+    return made;
+  });
   return { registration: toRegistration((await repo.findRegistration(db, joined.id))!) };
 }
 
@@ -164,6 +167,8 @@ export async function answer(
   await db.transaction().execute(async (trx) => {
     const offers = await places.move(trx, event, before, rule.to);
     if (offers === null) throw changedMeanwhile();
+    if (rule.to === 'registered')
+      await raiseEventInvoice(deps, trx, { eventId: event.id, userId: before.user_id });
     await tellOffers(deps, trx, event, offers, texts);
   });
   await sendTexts(deps, texts, auth.userId);

@@ -13,6 +13,7 @@ import { audited, type EventActor } from './events.service.ts';
 import * as places from './places.ts';
 import * as repo from './registrations.repository.ts';
 import { withMedicalNotes } from '../care/index.ts';
+import { raiseEventInvoice } from '../payment/index.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -90,6 +91,9 @@ export async function staffMove(
   await db.transaction().execute(async (trx) => {
     const offers = await places.move(trx, event, before, request.status);
     if (offers === null) throw changedMeanwhile();
+    if (request.status === 'registered') {
+      await raiseEventInvoice(actor.deps, trx, { eventId, userId: before.user_id });
+    }
     await tellOffers(actor.deps, trx, event, offers, texts);
     await audited(actor, trx, eventId, 'registration-staff', {
       person: before.full_name,
