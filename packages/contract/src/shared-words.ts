@@ -19,6 +19,9 @@ export const grantActionWords = {
     sessions: 'Sessions, sign-ins and addresses',
     review: 'Review reports',
     medical: 'Read medical notes and emergency contacts',
+    issue: 'Issue and void invoices',
+    take: 'Take payments',
+    refund: 'Refund',
   },
   ar: {
     view: 'العرض',
@@ -34,5 +37,8 @@ export const grantActionWords = {
     sessions: 'الجلسات وعمليات الدخول والعناوين',
     review: 'مراجعة البلاغات',
     medical: 'قراءة الملاحظات الطبية وجهات الاتصال للطوارئ',
+    issue: 'إصدار الفواتير وإلغاؤها',
+    take: 'تسجيل المدفوعات',
+    refund: 'الاسترداد',
   },
 };
