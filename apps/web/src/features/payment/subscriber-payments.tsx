@@ -30,7 +30,7 @@ export function SubscriberPayments({ subscriberID }: { subscriberID: string }) {
             component={Link}
             to={`/payment/new?subscriberID=${encodeURIComponent(subscriberID)}`}
             size="xs"
-            variant="light"
+            variant="default"
             leftSection={<IconPlus size={14} aria-hidden />}
           >
             {t('payment.subscriberTab.issue')}
@@ -51,7 +51,9 @@ export function SubscriberPayments({ subscriberID }: { subscriberID: string }) {
       paged={cursor !== null}
       onPage={setCursor}
     >
-      {(items) => <InvoiceTable rows={items} label={t('payment.table')} stale={list.isPlaceholderData} />}
+      {(items) => (
+        <InvoiceTable rows={items} label={t('payment.table')} compact stale={list.isPlaceholderData} />
+      )}
     </CursorListCard>
   );
 }

@@ -10,13 +10,13 @@ import { Money } from './money.tsx';
 type InvoiceTableProps = {
   rows: InvoiceSummary[];
   label: string;
-  /** The list is one person's: whom each is for says little. */
-  oneSubscriber?: boolean;
+  /** Fewer columns, for a narrow place (a subscriber record's tab): no issue day. */
+  compact?: boolean;
   stale?: boolean;
 };
 
 /** Invoices as a table for staff (a list, a subscriber's record): each number opens its page. */
-export function InvoiceTable({ rows, label, oneSubscriber = false, stale }: InvoiceTableProps) {
+export function InvoiceTable({ rows, label, compact = false, stale }: InvoiceTableProps) {
   const { t } = useT();
   const columns: DataColumn<InvoiceSummary>[] = [
     {
@@ -30,33 +30,33 @@ export function InvoiceTable({ rows, label, oneSubscriber = false, stale }: Invo
         </Anchor>
       ),
     },
-    ...(oneSubscriber
+    {
+      key: 'subscriber',
+      header: t('payment.column.subscriber'),
+      phone: 'labelled',
+      cell: (r) => (
+        <>
+          {r.subscriber.full_name}
+          {r.payer.subscriberID !== r.subscriber.subscriberID && (
+            <Text size="xs" c="dimmed">
+              {t('payment.column.payer')}: {r.payer.full_name}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    ...(compact
       ? []
       : [
           {
-            key: 'subscriber',
-            header: t('payment.column.subscriber'),
+            key: 'issued',
+            header: t('payment.column.issued'),
             phone: 'labelled',
-            cell: (r) => (
-              <>
-                {r.subscriber.full_name}
-                {r.payer.subscriberID !== r.subscriber.subscriberID && (
-                  <Text size="xs" c="dimmed">
-                    {t('payment.column.payer')}: {r.payer.full_name}
-                  </Text>
-                )}
-              </>
-            ),
+            nowrap: true,
+            visibleFrom: 'md',
+            cell: (r) => <bdi>{formatDate(r.issuedOn)}</bdi>,
           } satisfies DataColumn<InvoiceSummary>,
         ]),
-    {
-      key: 'issued',
-      header: t('payment.column.issued'),
-      phone: 'labelled',
-      nowrap: true,
-      visibleFrom: 'md',
-      cell: (r) => <bdi>{formatDate(r.issuedOn)}</bdi>,
-    },
     {
       key: 'due',
       header: t('payment.column.due'),
@@ -91,7 +91,7 @@ export function InvoiceTable({ rows, label, oneSubscriber = false, stale }: Invo
       rowKey={(r) => r.number}
       columns={columns}
       label={label}
-      minWidth={oneSubscriber ? 560 : 760}
+      minWidth={compact ? 560 : 760}
       verticalSpacing="xs"
       stale={stale}
     />

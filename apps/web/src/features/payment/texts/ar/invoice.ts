@@ -6,7 +6,7 @@ export const invoice: Translation<typeof english> = {
   back: 'المدفوعات',
   loadFailed: 'تعذّر تحميل الفاتورة',
   notFound: 'لا توجد فاتورة {{number}}.',
-  for: 'لـ',
+  for: 'المستفيد',
   payer: 'يدفعها',
   issued: 'تاريخ الإصدار',
   due: 'تاريخ الاستحقاق',

@@ -15,7 +15,7 @@ export const myPayments: Translation<typeof english> = {
   total: 'الإجمالي',
   balance: 'المتبقي للدفع',
   paymentsOf: 'المدفوعات على {{number}}',
-  paid: '{{amount}} {{method}} في {{day}}',
+  paid: 'دُفع {{amount}} ({{method}}) في {{day}}',
   refunded: 'استُرد {{amount}} في {{day}}: {{reason}}',
   open: 'الفاتورة والإيصال',
   openOf: 'الفاتورة والإيصال {{number}}',

@@ -25,7 +25,7 @@ export const payment: Translation<typeof english> = {
   sorts: { newest: 'الأحدث أولًا', due: 'الأقرب استحقاقًا', balance: 'الرصيد الأكبر' },
   column: {
     number: 'الرقم',
-    subscriber: 'لـ',
+    subscriber: 'المستفيد',
     payer: 'يدفعها',
     issued: 'تاريخ الإصدار',
     due: 'تاريخ الاستحقاق',
