@@ -20,8 +20,8 @@ export const grantActionWords = {
     review: 'Review reports',
     medical: 'Read medical notes and emergency contacts',
     issue: 'Issue and void invoices',
-    take: 'Take payments',
-    refund: 'Refund',
+    take: 'Record payments',
+    refund: 'Give refunds',
   },
   ar: {
     view: 'العرض',
@@ -38,7 +38,7 @@ export const grantActionWords = {
     review: 'مراجعة البلاغات',
     medical: 'قراءة الملاحظات الطبية وجهات الاتصال للطوارئ',
     issue: 'إصدار الفواتير وإلغاؤها',
-    take: 'تسجيل المدفوعات',
-    refund: 'الاسترداد',
+    take: 'تسجيل الدفعات',
+    refund: 'ردّ المبالغ',
   },
 };

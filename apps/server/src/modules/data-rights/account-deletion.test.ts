@@ -119,6 +119,26 @@ describe('staff deciding', () => {
   it('confirming erases the person: no table holds their name, user name, number or e-mail', async () => {
     const me = await named(t);
     const { friend, picture } = await liveALife(t, admin, me);
+    // An invoice naming them, paid with a note naming them, each call with an Idempotency-Key.
+    const money = (step: string) => ({
+      token: admin.token,
+      headers: { 'idempotency-key': `erase-${step}-${me.publicId}` },
+    });
+    const issued = await t.api(
+      'POST',
+      'payment/invoices',
+      {
+        subscriberID: me.publicId,
+        lines: [{ kind: 'item', description: `Kit for ${me.full_name}`, quantity: 1, unitMinor: 3000 }],
+        dueOn: '2030-01-01',
+      },
+      money('issue'),
+    );
+    const { number } = issued.json<{ invoice: { number: string } }>().invoice;
+    const paid = { method: 'cash', amountMinor: 3000, paidOn: '2026-01-01', note: `From ${me.full_name}` };
+    expect((await t.api('POST', `payment/invoices/${number}/payments`, paid, money('pay'))).statusCode).toBe(
+      200,
+    );
     // Their data is all over the database before.
     const before = await everyValue(t);
     for (const value of personalValues(me)) expect(before.some((v) => v.text.includes(value))).toBe(true);
@@ -151,6 +171,14 @@ describe('staff deciding', () => {
       expect.arrayContaining(['deletion-ask', 'deletion-confirm', 'data-export']),
     );
     expect(new Set(trail.map((e) => e.object_name))).toEqual(new Set([kept.user_name]));
+    // The books keep the invoice and its payment, under the pseudonym.
+    const books = await t.db
+      .selectFrom('invoices')
+      .innerJoin('invoice_payments', 'invoice_payments.invoice_id', 'invoices.id')
+      .select(['invoices.subscriber_id', 'invoice_payments.amount_minor'])
+      .where('invoices.number', '=', number)
+      .execute();
+    expect(books).toEqual([{ subscriber_id: me.userId, amount_minor: 3000 }]);
     // The friend's account is untouched, their conversation with the person gone.
     expect(
       await t.db.selectFrom('users').select('id').where('id', '=', friend.userId).execute(),

@@ -57,6 +57,58 @@ async function say(from: Person, to: Person, body: string) {
 }
 
 describe('GET profile/export', () => {
+  it('lists the invoices for or paid by the person, each followed by its payments and refunds', async () => {
+    const staff = await person(t, 'admin');
+    const parent = await person(t, 'subscriber');
+    const child = await person(t, 'subscriber');
+    await t.db
+      .updateTable('users')
+      .set({ date_of_birth: `${new Date().getUTCFullYear() - 10}-01-01` })
+      .where('id', '=', child.userId)
+      .execute();
+    await parentOf(t, parent.userId, child.userId);
+    const stranger = await person(t, 'subscriber');
+    const money = (url: string, body: unknown) => t.api('POST', url, body, { token: staff.token });
+    const issued = await money('payment/invoices', {
+      subscriberID: child.publicId,
+      lines: [{ kind: 'item', description: 'Swimming lessons', quantity: 2, unitMinor: 2550 }],
+      dueOn: '2030-01-01',
+    });
+    const { number, currency } = issued.json<{ invoice: { number: string; currency: string } }>().invoice;
+    await money(`payment/invoices/${number}/payments`, {
+      method: 'card',
+      amountMinor: 5100,
+      paidOn: '2026-01-02',
+    });
+    await money(`payment/invoices/${number}/refunds`, { amountMinor: 100, reason: 'One session missed' });
+    await money('payment/invoices', {
+      subscriberID: stranger.publicId,
+      lines: [{ kind: 'item', description: 'Not theirs', quantity: 1, unitMinor: 100 }],
+      dueOn: '2030-01-01',
+    });
+
+    for (const who of [parent, child]) {
+      const files = await unzip((await download(who)).rawPayload);
+      const rows = json(files, 'payments.json');
+      expect(rows.map((r) => [r.reference, r.amount, r.currency])).toEqual([
+        [number, '51.00', currency],
+        [number, '51.00', currency],
+        [number, '-1.00', currency],
+      ]);
+      expect(rows[0]).toMatchObject({
+        paidAt: null,
+        description: expect.stringContaining('Swimming lessons'),
+      });
+      expect(rows[1]!.paidAt).toMatch(/Z$/);
+      expect(rows[2]).toMatchObject({ description: 'Refund: One session missed' });
+      expect(csvRows(files.get('payments.csv')!).rows).toHaveLength(3);
+    }
+    const theirs = await unzip((await download(stranger)).rawPayload);
+    expect(json(theirs, 'payments.json').map((r) => r.description)).toEqual([
+      expect.stringContaining('Not theirs'),
+    ]);
+  });
+
   it('hands the caller a ZIP of their data: JSON and CSV of each kind, the pictures, no secret', async () => {
     const me = await person(t, 'subscriber');
     const friend = await person(t, 'subscriber');
@@ -101,7 +153,7 @@ describe('GET profile/export', () => {
     expect(files.get(`pictures/${picture}`)!.toString()).toBe('picture bytes');
     expect(json(files, 'payments.json')).toEqual([]);
     expect(csvRows(files.get('payments.csv')!).rows).toEqual([]);
-    expect(files.get('README.txt')!.toString()).toMatch(/payments: the club keeps no payments yet/);
+    expect(files.get('README.txt')!.toString()).toMatch(/payments: your invoices/);
     // The download is in the audit trail of the record, and the next download holds that entry.
     const again = await unzip((await download(me)).rawPayload);
     expect(json(again, 'audit.json').map((e) => e.action)).toContain('data-export');

@@ -8,8 +8,8 @@ import type { Database } from '../../db/database.ts';
 /*
  * Erasing an account (a confirmed deletion request), in the caller's transaction. The users row
  * stays, as a pseudonym, so what the law makes the club keep still points at someone: event
- * registrations (attendance), the audit trail's entries, the deletion request itself, and —
- * when the club takes payments — its payments (KEPT_UNDER_PSEUDONYM). Everything else personal
+ * registrations (attendance), the audit trail's entries, the deletion request itself, and the
+ * invoices, payments and refunds for or by the person (KEPT_UNDER_PSEUDONYM). Everything else personal
  * is removed, and what other people's rows say about the person (a notification naming them, a
  * text sent to their parent, an audit entry's facts) has their name, user name, number and
  * e-mail replaced by the pseudonym. The picture files are the caller's to remove after commit.
@@ -17,8 +17,15 @@ import type { Database } from '../../db/database.ts';
 
 type Trx = Transaction<Database>;
 
-/** Tables whose rows the law makes the club keep, under the pseudonym (payments: none yet). */
-export const KEPT_UNDER_PSEUDONYM = ['event_registrations', 'audit_log', 'deletion_requests'] as const;
+/** Tables whose rows the law makes the club keep, under the pseudonym (the books: invoices and payments). */
+export const KEPT_UNDER_PSEUDONYM = [
+  'event_registrations',
+  'audit_log',
+  'deletion_requests',
+  'invoices',
+  'invoice_payments',
+  'invoice_refunds',
+] as const;
 
 /** Free text of other rows that may name a person: each has their identifiers replaced. */
 const TEXTS = [
@@ -28,6 +35,11 @@ const TEXTS = [
   ['status_changes', ['reason']],
   ['parent_requests', ['reason']],
   ['jobs', ['payload', 'error']],
+  // What staff wrote on an invoice, and the answers kept for an Idempotency-Key (they name the payer).
+  ['invoice_lines', ['description']],
+  ['invoice_payments', ['note']],
+  ['invoice_refunds', ['reason']],
+  ['idempotency_keys', ['response']],
 ] as const;
 
 /** A picture the server stored (platform/images.ts); demo accounts' pictures are shared files, not theirs. */

@@ -11,6 +11,7 @@ import {
 import type { DbOrTrx } from '../../db/connect.ts';
 import { csvStream } from '../../platform/csv.ts';
 import { dayCell, phoneCell, roleWords, timeCell, type Sheet } from '../../platform/spreadsheet.ts';
+import { paymentRecords } from '../payment/index.ts';
 import * as repo from './export.repository.ts';
 
 /*
@@ -120,10 +121,9 @@ const SOURCES: Record<DataExportFile, Source> = {
       };
     }
   },
-  // The club keeps no payments yet: the file is there, empty, so its shape is known (README says so).
-  // eslint-disable-next-line require-yield
-  async *payments() {
-    return;
+  // The invoices for or paid by the person, each followed by its payments and refunds.
+  async *payments(db, owner) {
+    yield* await paymentRecords(db, owner.id);
   },
   async *audit(db, owner) {
     for await (const e of paged((after) => repo.auditPage(db, owner.publicId, after))) {

@@ -1,7 +1,7 @@
 import { dayInZone } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import type { Deps } from '../../platform/request-context.ts';
-import { organisationSettings } from '../settings/index.ts';
+import { settingsIn } from './invoice-view.ts';
 import * as repo from './invoices.repository.ts';
 import { issue } from './issue.ts';
 
@@ -19,7 +19,7 @@ export async function raiseEventInvoice(
   const event = await repo.findEventForFee(trx, place.eventId);
   if (!event || event.fee_minor <= 0) return null;
   if (await repo.hasEventInvoice(trx, place.userId, place.eventId)) return null;
-  const { timeZone } = await organisationSettings(deps);
+  const { timeZone } = await settingsIn(deps, trx);
   const today = dayInZone(Date.now(), timeZone);
   const startsOn = dayInZone(event.starts_at, timeZone);
   return issue(deps, trx, {

@@ -16,9 +16,16 @@ import * as money from './money.repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * The organisation's settings read in `db` (a transaction's, when in one): SQLite's one connection
+ * is held by the transaction, so a read outside it would wait for ever.
+ */
+export const settingsIn = (deps: Pick<Deps, 'config' | 'live'>, db: DbOrTrx) =>
+  organisationSettings({ config: deps.config, live: deps.live, db: db as Deps['db'] });
+
 /** The organisation's day now, in its time zone: what "overdue" is measured by. */
-export async function today(deps: Pick<Deps, 'db' | 'config' | 'live'>) {
-  const { timeZone } = await organisationSettings(deps);
+export async function today(deps: Pick<Deps, 'db' | 'config' | 'live'>, db: DbOrTrx = deps.db) {
+  const { timeZone } = await settingsIn(deps, db);
   return dayInZone(Date.now(), timeZone);
 }
 

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
-import { organisationSettings } from '../settings/index.ts';
+import { settingsIn } from './invoice-view.ts';
 import * as repo from './invoices.repository.ts';
 
 /*
@@ -36,7 +36,7 @@ const invalid = (field: string, code: 'OUT_OF_RANGE' | 'CHOICE_UNKNOWN', message
 
 /** Who pays for a person: a child's first family parent, else the person. */
 async function payerOf(deps: Deps, trx: DbOrTrx, personId: number, dateOfBirth: string | null) {
-  const settings = await organisationSettings(deps);
+  const settings = await settingsIn(deps, trx);
   if (isAdult(dateOfBirth, settings)) return personId;
   return (await repo.firstFamilyParent(trx, personId))?.id ?? personId;
 }
@@ -65,7 +65,7 @@ export async function issue(deps: Deps, trx: DbOrTrx, input: Issue): Promise<str
   const subscriber = await findPerson(trx, { id: input.subscriberId });
   if (!subscriber) throw invalid('subscriberID', 'CHOICE_UNKNOWN', 'There is no such subscriber.');
   await checkLines(trx, input.lines);
-  const settings = await organisationSettings(deps);
+  const settings = await settingsIn(deps, trx);
   const lines = input.lines.map((l) => ({
     kind: l.kind,
     description: l.description,

@@ -54,7 +54,7 @@ export type { InvoiceListQuery };
 export async function invoiceDetail(deps: Deps, db: DbOrTrx, number: string): Promise<InvoiceDetail> {
   const row = await repo.findInvoice(db, number);
   if (!row) throw noInvoice();
-  return toDetail(db, row, await today(deps));
+  return toDetail(db, row, await today(deps, db));
 }
 
 /** `POST /payment/invoices`. */
