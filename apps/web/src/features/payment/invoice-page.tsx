@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { InvoiceDetail } from '@fieldhouse/contract';
 import { formatDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -62,7 +62,11 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const mayVoid = useCan('payment.issue');
   const voiding = useVoidInvoice(invoice.number);
   const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // Just issued (the issue page came here): said once, like any other change.
+  const issued = (useLocation().state as { issued?: boolean } | null)?.issued;
+  const [done, setDone] = useState<string | null>(
+    issued ? t('issueInvoice.issued', { number: invoice.number }) : null,
+  );
   const close = () => setOpen(null);
   const finish = (message: string) => {
     setOpen(null);
@@ -105,6 +109,11 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           <Button variant="default" onClick={() => setOpen({ kind: 'void' })}>
             {t('invoice.actions.void')}
           </Button>
+        )}
+        {mayVoid && !isVoid && invoice.payments.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('invoice.actions.cannotVoid')}
+          </Text>
         )}
         <Button
           component={Link}
