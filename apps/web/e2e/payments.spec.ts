@@ -171,6 +171,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           `/payment/invoices/${invoice.number}`,
           `/payment/invoices/${invoice.number}/print`,
           `/subscriber/${String(child.session.subscriberID)}?tab=payments`,
+          `/subscriber/${String(child.session.subscriberID)}?tab=events`,
         ],
         settled,
       );

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
+import { PersonEventsTab } from '../events/index.ts';
 import { SubscriberPaymentsTab } from '../payment/index.ts';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { useSubscriberRecord } from './api/use-record.ts';
@@ -16,7 +17,7 @@ import { RecordDetails } from './components/record-details.tsx';
 import { RecordFamily } from './components/record-family.tsx';
 import classes from './record.module.css';
 
-const TABS = ['details', 'family', 'payments', 'signIns', 'messages', 'care'] as const;
+const TABS = ['details', 'family', 'events', 'payments', 'signIns', 'messages', 'care'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /subscriber/{id}: one person's record for staff, with what the caller's role lets them do to it. */
@@ -33,9 +34,13 @@ export function RecordPage() {
   const medical = useCan('safeguarding.medical');
   // Payments for holders of `payment.view` (the payment area's tab, loaded when opened).
   const payments = useCan('payment.view');
+  const events = useCan('event.view');
   const tabs = TABS.filter(
     (name) =>
-      (name !== 'signIns' || sessions) && (name !== 'care' || medical) && (name !== 'payments' || payments),
+      (name !== 'signIns' || sessions) &&
+      (name !== 'care' || medical) &&
+      (name !== 'payments' || payments) &&
+      (name !== 'events' || events),
   );
   const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'details';
   const choose = (value: string | null) =>
@@ -93,6 +98,13 @@ export function RecordPage() {
               {sessions && (
                 <Tabs.Panel value="signIns">
                   <SessionsCard sessions={sessions} />
+                </Tabs.Panel>
+              )}
+              {events && (
+                <Tabs.Panel value="events">
+                  <Suspense fallback={<Skeleton height={200} radius="md" />}>
+                    <PersonEventsTab subscriberID={subscriberID} />
+                  </Suspense>
                 </Tabs.Panel>
               )}
               {payments && (
