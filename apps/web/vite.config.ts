@@ -10,7 +10,7 @@ const backend = 'http://127.0.0.1:3000';
 // `ws` also forwards the live channel's WebSocket upgrade.
 const proxy = { '/api': { target: backend, ws: true }, '/media': backend };
 const CONSOLE_ENGLISH = [
-  /features\/(?!events|matches|my-events|my-fixtures|safeguarding)[^/]+\/texts\/en(\.ts|\/)/,
+  /features\/(?!events|matches|my-events|my-fixtures|safeguarding|payment)[^/]+\/texts\/en(\.ts|\/)/,
   // The English of no one area beyond the sign-in page's (lib/i18n/en/shared.ts and its parts).
   /lib\/i18n\/en\/(shared|account-fields|care|chat|lists|report|shell|theme|widgets)\.ts/,
 ];

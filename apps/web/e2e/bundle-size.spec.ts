@@ -7,12 +7,14 @@ import { apiSignIn, useSession } from './fixtures.ts';
 
 // Budgets for the JavaScript a page makes the browser fetch, gzipped as a server would send it.
 // Raised from 150 and 300 when the safeguarding areas came (issue 25): their routes' names sit in the
-// entry's route table, their words in the console's English. Next: keep the route table out of sign-in.
+// entry's route table, their words in the console's English. Raised to 304 when the payments area
+// came (issue 26): its six routes, the family's menu glyph and the record's two lazy tabs (~0.5 KiB);
+// its pages and words stay lazy. Next: keep the route table out of sign-in.
 const SIGN_IN_BUDGET_KIB = 151;
 // Requests before the sign-in form can be used: each one is a turn in the browser's six-wide queue.
 const SIGN_IN_SCRIPTS = 12;
 // The console shell with the dashboard, after sign-in; the chart library comes with its card.
-const CONSOLE_BUDGET_KIB = 303;
+const CONSOLE_BUDGET_KIB = 304;
 const CHART_CHUNK = /\/signups-bars-[^/]+\.js$/;
 const dist = path.resolve(import.meta.dirname, '../dist');
 
@@ -40,7 +42,7 @@ test('the sign-in form is usable after at most 151 KiB of gzipped JavaScript in 
   expect(scripts.size).toBeLessThanOrEqual(SIGN_IN_SCRIPTS);
 });
 
-test('the console with its dashboard loads at most 303 KiB of gzipped JavaScript; the chart comes with its card', async ({
+test('the console with its dashboard loads at most 304 KiB of gzipped JavaScript; the chart comes with its card', async ({
   page,
 }) => {
   await useSession(page, await apiSignIn(page.request, 'admin'));

@@ -17,13 +17,8 @@ const routes: RouteObject[] = [
       { path: 'invoices/:number/print', lazy: async () => ({ Component: (await pages()).StaffPrintPage }) },
     ],
   },
-  {
-    path: 'my/payments',
-    children: [
-      { index: true, lazy: async () => ({ Component: (await pages()).MyPaymentsPage }) },
-      { path: ':number', lazy: async () => ({ Component: (await pages()).MyPrintPage }) },
-    ],
-  },
+  { path: 'my/payments', lazy: async () => ({ Component: (await pages()).MyPaymentsPage }) },
+  { path: 'my/payments/:number', lazy: async () => ({ Component: (await pages()).MyPrintPage }) },
 ];
 
 /**

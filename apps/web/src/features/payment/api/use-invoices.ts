@@ -40,13 +40,17 @@ function useInvoiceWritten() {
   };
 }
 
-/** Issues an invoice; the same form sent again after a failure carries the same Idempotency-Key. */
-export function useIssueInvoice() {
+/**
+ * A write that moves money: one Idempotency-Key per submitted form, kept when the same form is
+ * sent again after a failure, so the server acts once; the invoice it answers is shown at once.
+ */
+function useMoneyWrite<Body, Answer extends { invoice: { number: string } }>(
+  send: (body: Body, headers: Record<string, string>) => Promise<Answer>,
+) {
   const written = useInvoiceWritten();
   const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: InvoiceIssue) =>
-      call('POST /payment/invoices', { body }, { headers: key.headersFor(body) }),
+    mutationFn: (body: Body) => send(body, key.headersFor(body)),
     onSuccess: (response) => {
       key.done();
       written(response.invoice, response);
@@ -55,43 +59,21 @@ export function useIssueInvoice() {
   });
 }
 
-/** Records a payment at the desk (one key per submitted form, kept across its retries). */
-export function useTakePayment(number: string) {
-  const written = useInvoiceWritten();
-  const key = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (body: PaymentRequest) =>
-      call(
-        'POST /payment/invoices/:number/payments',
-        { params: { number }, body },
-        { headers: key.headersFor(body) },
-      ),
-    onSuccess: (response) => {
-      key.done();
-      written(response.invoice, response);
-    },
-    meta: { silent: true },
-  });
-}
+/** Issues an invoice. */
+export const useIssueInvoice = () =>
+  useMoneyWrite((body: InvoiceIssue, headers) => call('POST /payment/invoices', { body }, { headers }));
 
-/** Gives money back, whole or part, with a reason (one key per submitted form). */
-export function useRefund(number: string) {
-  const written = useInvoiceWritten();
-  const key = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (body: RefundRequest) =>
-      call(
-        'POST /payment/invoices/:number/refunds',
-        { params: { number }, body },
-        { headers: key.headersFor(body) },
-      ),
-    onSuccess: (response) => {
-      key.done();
-      written(response.invoice, response);
-    },
-    meta: { silent: true },
-  });
-}
+/** Records a payment at the desk. */
+export const useTakePayment = (number: string) =>
+  useMoneyWrite((body: PaymentRequest, headers) =>
+    call('POST /payment/invoices/:number/payments', { params: { number }, body }, { headers }),
+  );
+
+/** Gives money back, whole or part, with a reason. */
+export const useRefund = (number: string) =>
+  useMoneyWrite((body: RefundRequest, headers) =>
+    call('POST /payment/invoices/:number/refunds', { params: { number }, body }, { headers }),
+  );
 
 /** Voids an invoice that has no payments. */
 export function useVoidInvoice(number: string) {

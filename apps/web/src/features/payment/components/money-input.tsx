@@ -1,4 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { inputToMinor, minorToInput } from '../../../lib/money.ts';
 
 type MoneyInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
@@ -17,4 +19,21 @@ export function MoneyInput({ value, onChange, ...input }: MoneyInputProps) {
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
+}
+
+/**
+ * A typed sum read for a money form: its minor units, or what is wrong with it beside the box (not
+ * a sum the currency holds, or above `max`, worded by `over`).
+ */
+export function readAmount(
+  typed: string,
+  currency: string,
+  max: number,
+  over: string,
+): { minor: number; error: null } | { minor: null; error: string } {
+  const minor = inputToMinor(typed, currency);
+  if (minor === null || minor <= 0)
+    return { minor: null, error: i18n.t('invoice.money.notASum', { example: minorToInput(1250, currency) }) };
+  if (minor > max) return { minor: null, error: over };
+  return { minor, error: null };
 }

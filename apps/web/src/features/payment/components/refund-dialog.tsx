@@ -4,12 +4,12 @@ import { PAYMENT_NOTE_MAX, type InvoiceDetail } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { formatMoney, inputToMinor, minorToInput } from '../../../lib/money.ts';
+import { formatMoney, minorToInput } from '../../../lib/money.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { TONES } from '../../../ui/tone.ts';
 import { useRefund } from '../api/use-invoices.ts';
-import { MoneyInput } from './money-input.tsx';
+import { MoneyInput, readAmount } from './money-input.tsx';
 
 const FORM_ID = 'refund-form';
 const WHOLE = 'invoice';
@@ -50,16 +50,15 @@ export function RefundDialog({ invoice, paymentId, opened, onClose, onDone }: Re
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountMinor = inputToMinor(amount, currency);
-    if (amountMinor === null || amountMinor <= 0) {
-      setAmountError(t('invoice.money.notASum', { example: minorToInput(1250, currency) }));
-      return;
-    }
-    if (amountMinor > max) {
-      setAmountError(t('invoice.money.overPaid', { max: formatMoney(max, currency) }));
-      return;
-    }
-    setAmountError(null);
+    const read = readAmount(
+      amount,
+      currency,
+      max,
+      t('invoice.money.overPaid', { max: formatMoney(max, currency) }),
+    );
+    setAmountError(read.error);
+    if (read.minor === null) return;
+    const amountMinor = read.minor;
     refund.mutate(
       { ...(chosen === null ? {} : { paymentId: chosen }), amountMinor, reason: reason.trim() },
       { onSuccess: () => onDone(t('invoice.refund.done', { amount: formatMoney(amountMinor, currency) })) },

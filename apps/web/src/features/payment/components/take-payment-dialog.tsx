@@ -3,11 +3,11 @@ import { Button, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { DESK_PAYMENT_METHODS, PAYMENT_NOTE_MAX, type InvoiceDetail } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { formatMoney, inputToMinor, minorToInput } from '../../../lib/money.ts';
+import { formatMoney, minorToInput } from '../../../lib/money.ts';
 import { FormFailure } from '../../../ui/form-failure.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useTakePayment } from '../api/use-invoices.ts';
-import { MoneyInput } from './money-input.tsx';
+import { MoneyInput, readAmount } from './money-input.tsx';
 
 type Method = (typeof DESK_PAYMENT_METHODS)[number];
 const FORM_ID = 'take-payment-form';
@@ -38,16 +38,15 @@ export function TakePaymentDialog({ invoice, opened, onClose, onDone }: TakePaym
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountMinor = inputToMinor(amount, currency);
-    if (amountMinor === null || amountMinor <= 0) {
-      setAmountError(t('invoice.money.notASum', { example: minorToInput(1250, currency) }));
-      return;
-    }
-    if (amountMinor > balance) {
-      setAmountError(t('invoice.money.overBalance', { balance: formatMoney(balance, currency) }));
-      return;
-    }
-    setAmountError(null);
+    const read = readAmount(
+      amount,
+      currency,
+      balance,
+      t('invoice.money.overBalance', { balance: formatMoney(balance, currency) }),
+    );
+    setAmountError(read.error);
+    if (read.minor === null) return;
+    const amountMinor = read.minor;
     take.mutate(
       { method, amountMinor, paidOn, note: note.trim() },
       { onSuccess: () => onDone(t('invoice.take.done', { amount: formatMoney(amountMinor, currency) })) },
