@@ -28,7 +28,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
     [t('invoice.totals.balance'), totals.balanceMinor, true],
   ];
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="xs" aria-label={t('invoice.lines.table')}>
         <Table.Thead>
           <Table.Tr>

@@ -27,7 +27,12 @@ export function PrintableInvoice({ invoice, issuer }: { invoice: InvoiceDetail; 
           {t('invoice.print.print')}
         </Button>
       </Group>
-      <Card component="article" className={classes.sheet} aria-labelledby="printed-title" p="xl">
+      <Card
+        component="article"
+        className={classes.sheet}
+        aria-labelledby="printed-title"
+        p={{ base: 'sm', sm: 'xl' }}
+      >
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start">
             <Stack gap={4}>
@@ -36,7 +41,7 @@ export function PrintableInvoice({ invoice, issuer }: { invoice: InvoiceDetail; 
                 {issuer.name}
               </Text>
               {issuer.address && (
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line' }}>
                   {issuer.address}
                 </Text>
               )}
