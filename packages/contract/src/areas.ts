@@ -160,7 +160,11 @@ export const AREAS = {
   profile: {
     title: 'Profile',
     actions: ['view', 'edit'],
-    menu: [{ id: 6, title: 'Profile', url: '/profile', in: 'myAccount', order: 10, icon: 'user' }],
+    menu: [
+      { id: 6, title: 'Profile', url: '/profile', in: 'myAccount', order: 10, icon: 'user' },
+      // A family's invoices and payments (the payment area's pages; its endpoints ask `profile.view`).
+      { id: 26, title: 'My payments', url: '/my/payments', in: 'myAccount', order: 50, icon: 'receipt' },
+    ],
     holders: everyone,
     personal: true,
   },

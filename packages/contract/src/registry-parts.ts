@@ -23,6 +23,7 @@ export const NAV_ICONS = [
   'trophy',
   'external',
   'settings',
+  'receipt',
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
 

@@ -12,6 +12,7 @@ import { matchesArea } from './matches/index.ts';
 import { myEventsArea } from './my-events/index.ts';
 import { myFixturesArea } from './my-fixtures/index.ts';
 import { notificationsArea } from './notifications/index.ts';
+import { paymentArea } from './payment/index.ts';
 import { profileArea } from './profile/index.ts';
 import { reviewArea } from './review/index.ts';
 import { safeguardingArea } from './safeguarding/index.ts';
@@ -45,6 +46,7 @@ export const WEB_AREAS = [
   reviewArea,
   safeguardingArea,
   subscribersArea,
+  paymentArea,
   rolesArea,
   masterArea,
   staffArea,

@@ -23,6 +23,8 @@ type RequestOptions = {
   /** Overrides the stored menuID header, e.g. the profile call always sends 6 (PROFILE_MENU_ID). */
   menuId?: number;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the `Idempotency-Key` a money write carries (lib/idempotency.ts). */
+  headers?: Record<string, string>;
 };
 
 type ExpiredHandler = (message: string) => void;
@@ -40,8 +42,9 @@ function buildHeaders(
   hasJson: boolean,
   token: string | null,
   menuId: number | undefined,
+  extra: Record<string, string> = {},
 ) {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (hasJson) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const menu = menuId !== undefined ? String(menuId) : getMenuId();
@@ -62,7 +65,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   try {
     return await fetch(`${API_BASE}${path}`, {
       method,
-      headers: buildHeaders(method, hasJson, token, options.menuId),
+      headers: buildHeaders(method, hasJson, token, options.menuId, options.headers),
       body: form ?? (hasJson ? JSON.stringify(options.body) : null),
       credentials: 'same-origin',
       signal: options.signal ?? null,
@@ -150,7 +153,7 @@ export async function download<K extends EndpointKey>(
   return null;
 }
 
-export type CallOptions = Pick<RequestOptions, 'menuId' | 'signal'>;
+export type CallOptions = Pick<RequestOptions, 'menuId' | 'signal' | 'headers'>;
 type CallArgs<K extends EndpointKey> =
   Record<string, never> extends Input<K>
     ? [input?: Input<K>, options?: CallOptions]

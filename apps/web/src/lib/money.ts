@@ -12,13 +12,22 @@ export const minorDigits = (currency: string) => {
   }
 };
 
-/** A price kept in minor units, in the reader's language: 2500 GBP is "£25.00". */
+/**
+ * The locale money is written in: the reader's language, and in Arabic its own digits (Chromium's
+ * plain `ar` writes Latin ones), so "١٢٫٥٠٠ د.أ." reads as a sum of an Arabic page.
+ */
+const moneyLocale = (language: string) => (language === 'ar' ? 'ar-u-nu-arab' : language);
+
+/**
+ * A sum kept in minor units, in the reader's language and the currency's own format: 2500 GBP is
+ * "£25.00", 12500 JOD "JOD 12.500" (three digits), 500 JPY "¥500". Every sum on a page goes through here.
+ */
 export function formatMoney(minor: number, currency: string) {
   const digits = minorDigits(currency);
   try {
     const amount = minor / 10 ** digits;
     const options = { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } as const;
-    const parts = new Intl.NumberFormat(i18n.language, options).formatToParts(amount);
+    const parts = new Intl.NumberFormat(moneyLocale(i18n.language), options).formatToParts(amount);
     // Arabic writes GBP as "UK£": English letters in an Arabic sentence, where "£" says it all.
     const plain = new Intl.NumberFormat('en', options)
       .formatToParts(0)
@@ -32,6 +41,29 @@ export function formatMoney(minor: number, currency: string) {
   } catch {
     return `${minor / 10 ** digits} ${currency}`;
   }
+}
+
+/** A sum in minor units as a form's box shows it, in plain digits: 1250 GBP is "12.50", 12500 JOD "12.500". */
+export function minorToInput(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
+ * What was typed in a sum's box, in minor units, read from the digits (never through a float):
+ * "12.5" GBP is 1250; null when it is not a sum the currency can hold (letters, too many decimals).
+ */
+export function inputToMinor(typed: string | number, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const text = String(typed).trim();
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  if (fraction.length > digits) return null;
+  const minor = Number(whole + fraction.padEnd(digits, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
 }
 
 /** Every currency the browser knows, for a price's choice (a plan, an event's fee). */

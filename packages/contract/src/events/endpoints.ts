@@ -14,6 +14,8 @@ import {
 } from './events.ts';
 import {
   myEventsResponseSchema,
+  personEventsParamsSchema,
+  personEventsResponseSchema,
   openEventsQuerySchema,
   openEventsResponseSchema,
   eventRegisterRequestSchema,
@@ -104,6 +106,13 @@ export const eventEndpoints = defineEndpoints({
     params: registrationParamsSchema,
     body: staffMoveRequestSchema,
     response: registrationResponseSchema,
+  },
+  'GET /events/people/:subscriberID': {
+    ...view,
+    summary: "One person's registrations, newest event first (the subscriber record's Events tab)",
+    description: 'A caller without `event.every-team` sees only the events of the teams they coach.',
+    params: personEventsParamsSchema,
+    response: personEventsResponseSchema,
   },
   'GET /my/events': {
     ...mine,

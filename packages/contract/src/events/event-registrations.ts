@@ -95,6 +95,14 @@ export const myEventsResponseSchema = ok({
 });
 export type MyEvents = z.infer<typeof myEventsResponseSchema>;
 
+/** `GET /events/people/:subscriberID`: one person's registrations for staff (a record's Events tab). */
+export const personEventsParamsSchema = z.strictObject({ subscriberID: z.string().min(1).max(64) });
+export const personEventsResponseSchema = ok({
+  /** Newest event first; only the events the caller may see (a coach: their teams'). */
+  registrations: z.array(registrationSchema.extend({ event: eventSchema })),
+});
+export type PersonEvents = z.infer<typeof personEventsResponseSchema>;
+
 export const openEventsQuerySchema = z.strictObject({
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_SIZE),

@@ -242,6 +242,14 @@ export function eventsByIds(db: DbOrTrx, ids: number[]) {
     .execute();
 }
 
+/** Of these events, those a coach sees (their teams'), or all of them for `coachId` null. */
+export function visibleEventsByIds(db: DbOrTrx, ids: number[], coachId: number | null) {
+  return eventsWithNames(db)
+    .where('events.id', 'in', [0, ...new Set(ids)])
+    .$if(coachId !== null, (q) => q.where(coachedBy(coachId!)))
+    .execute();
+}
+
 /** Events open to registration that have not started, soonest first, a page after `after`. */
 export function openEventsPage(
   db: DbOrTrx,

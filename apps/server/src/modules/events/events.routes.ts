@@ -5,6 +5,7 @@ import { handlers } from '../../platform/endpoints.ts';
 import { clientOf, type Deps } from '../../platform/request-context.ts';
 import * as events from './events.service.ts';
 import * as participation from './participation.service.ts';
+import { personEvents } from './person-events.ts';
 import { registrationsCsv } from './registrations-export.ts';
 import { registrationList, staffMove } from './registrations.service.ts';
 
@@ -37,6 +38,8 @@ export const eventRoutes = (deps: Deps) => {
       ),
     'POST /events/:id/registrations/:registrationId': async ({ auth, params, body, request }) =>
       staffMove(await actor(auth, request), params.id, params.registrationId, body),
+    'GET /events/people/:subscriberID': async ({ auth, params, request }) =>
+      personEvents(deps.db, await actor(auth, request), params.subscriberID),
     'GET /my/events': ({ auth }) => participation.myEvents(deps.db, auth),
     'GET /my/events/open': ({ auth, query }) => participation.openEvents(deps.db, auth, query),
     'POST /my/events/:id/register': ({ auth, params, body }) =>

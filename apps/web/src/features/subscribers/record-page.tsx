@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -5,6 +6,8 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
+import { PersonEventsTab } from '../events/index.ts';
+import { SubscriberPaymentsTab } from '../payment/index.ts';
 import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { useSubscriberRecord } from './api/use-record.ts';
 import { MessagesCard, SessionsCard } from './components/record-activity.tsx';
@@ -14,7 +17,7 @@ import { RecordDetails } from './components/record-details.tsx';
 import { RecordFamily } from './components/record-family.tsx';
 import classes from './record.module.css';
 
-const TABS = ['details', 'family', 'signIns', 'messages', 'care'] as const;
+const TABS = ['details', 'family', 'events', 'payments', 'signIns', 'messages', 'care'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /subscriber/{id}: one person's record for staff, with what the caller's role lets them do to it. */
@@ -29,7 +32,16 @@ export function RecordPage() {
   // Sessions and sign-ins come only to those whose role may see them; otherwise the tab is not there.
   // Care only for holders of `safeguarding.medical` (each read is audited on the server).
   const medical = useCan('safeguarding.medical');
-  const tabs = TABS.filter((name) => (name !== 'signIns' || sessions) && (name !== 'care' || medical));
+  // Payments for holders of `payment.view` (the payment area's tab, loaded when opened).
+  const payments = useCan('payment.view');
+  const events = useCan('event.view');
+  const tabs = TABS.filter(
+    (name) =>
+      (name !== 'signIns' || sessions) &&
+      (name !== 'care' || medical) &&
+      (name !== 'payments' || payments) &&
+      (name !== 'events' || events),
+  );
   const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'details';
   const choose = (value: string | null) =>
     setParams(value && value !== 'details' ? { tab: value } : {}, { replace: true });
@@ -86,6 +98,20 @@ export function RecordPage() {
               {sessions && (
                 <Tabs.Panel value="signIns">
                   <SessionsCard sessions={sessions} />
+                </Tabs.Panel>
+              )}
+              {events && (
+                <Tabs.Panel value="events">
+                  <Suspense fallback={<Skeleton height={200} radius="md" />}>
+                    <PersonEventsTab subscriberID={subscriberID} />
+                  </Suspense>
+                </Tabs.Panel>
+              )}
+              {payments && (
+                <Tabs.Panel value="payments">
+                  <Suspense fallback={<Skeleton height={200} radius="md" />}>
+                    <SubscriberPaymentsTab subscriberID={subscriberID} />
+                  </Suspense>
                 </Tabs.Panel>
               )}
               <Tabs.Panel value="messages">

@@ -4,7 +4,6 @@ import { IconLogout, IconMessage, IconPlayerPause, IconPlayerPlay } from '@table
 import { STAFF_TEXT_MAX, STATUS_REASON_MAX, UserStatus, type SubscriberRecord } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { TONES } from '../../../ui/tone.ts';
 import { useSendText, useSignOutEverywhere, useStatusChange } from '../api/use-record.ts';
 import { ConfirmDialog, WriteDialog } from '../../../ui/action-dialogs.tsx';
 
@@ -69,9 +68,9 @@ export function RecordActions({ record }: { record: SubscriberRecord }) {
           ) : (
             profile.user_status !== UserStatus.rejected && (
               <Button
-                variant="light"
-                color={TONES.danger}
-                leftSection={<IconPlayerPause size={16} aria-hidden />}
+                // A plain button with a red glyph: tinted red text is too faint on a dark card.
+                variant="default"
+                leftSection={<IconPlayerPause size={16} color="var(--mantine-color-red-6)" aria-hidden />}
                 onClick={() => start('suspend', status)}
               >
                 {t('subscribers.record.suspend')}

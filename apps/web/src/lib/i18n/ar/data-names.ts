@@ -17,6 +17,7 @@ export const dataNames: Record<string, string> = {
   'Audit trail': 'سجل التدقيق',
   'My events': 'فعالياتي',
   'My fixtures': 'مبارياتي',
+  'My payments': 'مدفوعاتي',
   // The seeded roles' names (staff may rename them; a new name shows as written).
   'Super Admin': 'المسؤول الأعلى',
   Admin: 'المسؤول',

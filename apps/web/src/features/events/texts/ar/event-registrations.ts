@@ -57,4 +57,6 @@ export const eventRegistrations: Translation<typeof english> = {
     list: 'من لهم مكان',
     truncated: 'يظهر أول {{count, number}} شخص فقط.',
   },
+  /** A subscriber record's Events tab. */
+  person: { heading: 'الفعاليات', failed: 'تعذّر تحميل فعالياته', empty: 'لا تسجيلات في فعاليات.' },
 };

@@ -55,4 +55,10 @@ export const eventRegistrations = {
     list: 'People with a place',
     truncated: 'Only the first {{count, number}} people are shown.',
   },
+  /** A subscriber record's Events tab. */
+  person: {
+    heading: 'Events',
+    failed: 'Their events could not be loaded',
+    empty: 'No registrations for events.',
+  },
 };

@@ -78,6 +78,8 @@ export const subscribers: Translation<typeof english> = {
     tabs: {
       details: 'التفاصيل',
       family: 'العائلة والاتصالات',
+      events: 'الفعاليات',
+      payments: 'المدفوعات',
       signIns: 'الجلسات وتسجيلات الدخول',
       messages: 'الإشعارات والرسائل النصية',
     },

@@ -77,6 +77,8 @@ export const subscribers = {
     tabs: {
       details: 'Details',
       family: 'Family and connections',
+      events: 'Events',
+      payments: 'Payments',
       signIns: 'Sessions and sign-ins',
       messages: 'Notifications and texts',
     },

@@ -1,0 +1,20 @@
+/** A family's payments (/my/payments) and their printable invoice or receipt. */
+export const myPayments = {
+  title: 'My payments',
+  description: 'Your invoices and your children’s: what is due, paid and overdue',
+  loadFailed: 'Your payments could not be loaded',
+  due: 'Due',
+  overdue: 'Of it overdue',
+  nothingDue: 'Nothing is due.',
+  empty: 'No invoices yet.',
+  list: 'Invoices',
+  forPerson: 'For {{name}}',
+  dueOn: 'Due {{day}}',
+  total: 'Total',
+  balance: 'Left to pay',
+  paymentsOf: 'Payments on {{number}}',
+  paid: '{{amount}} by {{method}} on {{day}}',
+  refunded: '{{amount}} refunded on {{day}}: {{reason}}',
+  open: 'Invoice and receipt',
+  openOf: 'Invoice and receipt {{number}}',
+};
