@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { PRODUCT_NAME } from '@fieldhouse/contract';
 import type { Config } from './config.ts';
 import { onPoolError, type Db } from './db/connect.ts';
-import { areaEndpoints, areaJobs, createChat } from './modules/index.ts';
+import { areaEndpoints, areaJobs, areaMigrations, createChat } from './modules/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import { compressAnswers } from './platform/compress.ts';
 import { serveEndpoints } from './platform/endpoints.ts';
@@ -20,6 +20,7 @@ import { createLiveHub } from './platform/live/hub.ts';
 import { createPresence } from './platform/live/presence.ts';
 import { liveRoutes } from './platform/live/live.routes.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
+import { healthHandlers } from './platform/health/readiness.ts';
 import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { createMediaLinks } from './platform/media-links.ts';
@@ -159,7 +160,8 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(liveRoutes, { db, hub, bus: live, lifetimes, chatPeer: chat.peer });
       // Every endpoint of the contract's table, from the areas' list: a missing one fails the type-check.
-      await serveEndpoints(api, areaEndpoints({ ...deps, chat }));
+      const health = healthHandlers({ db, jobs, migrations: areaMigrations });
+      await serveEndpoints(api, { ...areaEndpoints({ ...deps, chat }), ...health });
     },
     { prefix: API_PREFIX },
   );

@@ -31,6 +31,8 @@ export type Jobs = {
   cancel(id: string): Promise<boolean>;
   /** Stops taking jobs; running tries stop at their next item and wait for a later try. */
   stop(): Promise<void>;
+  /** Whether the engine has started and not stopped (readiness). */
+  running(): boolean;
 };
 
 export type JobsOptions = Partial<JobTimings> & {
@@ -54,6 +56,7 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
   const definitions = new Map<string, JobDefinition>();
   const push = jobPusher(db, bus, log);
   let started = false;
+  let engineUp = false;
 
   async function enqueue(kind: string, payload: JobPayload, o: EnqueueOptions = {}): Promise<string> {
     const definition = definitions.get(kind);
@@ -103,6 +106,7 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
   async function startEngine(kinds: JobDefinition[], waitMs = 1_000): Promise<boolean> {
     try {
       await engine.start(kinds, runner);
+      engineUp = started;
       return true;
     } catch (err) {
       log.error({ err }, 'jobs: the runner could not start; trying again');
@@ -137,6 +141,8 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
 
     enqueue,
 
+    running: () => engineUp,
+
     managedBy: (kind) => definitions.get(kind)?.managedBy ?? null,
 
     async cancel(id) {
@@ -150,6 +156,7 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
     async stop() {
       if (!started) return;
       started = false;
+      engineUp = false;
       clearTimeout(restart);
       await engine.pause();
       runner.interruptAll();
