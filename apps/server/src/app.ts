@@ -24,6 +24,7 @@ import { healthHandlers } from './platform/health/readiness.ts';
 import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { createMediaLinks } from './platform/media-links.ts';
+import { serveMetrics } from './platform/metrics/metrics.routes.ts';
 import { logEachRequest, readableLog, requestForLog } from './platform/request-log.ts';
 import { createSmsGateway, type SmsConsole } from './platform/sms/gateway.ts';
 import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   logEachRequest(app);
+  serveMetrics(app, { db, token: config.metricsToken });
   onPoolError(db, (err) =>
     app.log.warn({ reason: err.message }, 'database: a connection ended; the pool replaces it'),
   );
