@@ -25,6 +25,7 @@ import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { createMediaLinks } from './platform/media-links.ts';
 import { serveMetrics } from './platform/metrics/metrics.routes.ts';
+import { carryRequestIds, requestIdOf } from './platform/request-id.ts';
 import { logEachRequest, readableLog, requestForLog } from './platform/request-log.ts';
 import { createSmsGateway, type SmsConsole } from './platform/sms/gateway.ts';
 import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
@@ -82,6 +83,9 @@ export async function buildApp({
     },
     // One line per answered request instead (logEachRequest).
     logController: new LogController({ disableRequestLogging: true }),
+    // `reqId` on every line of a request, and on the lines of the jobs it queues (request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A hop count as Fastify itself reads one (its types take only the other forms).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -92,6 +96,7 @@ export async function buildApp({
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  carryRequestIds(app);
   logEachRequest(app);
   serveMetrics(app, { db, token: config.metricsToken });
   onPoolError(db, (err) =>

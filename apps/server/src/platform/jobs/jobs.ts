@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Action } from '@fieldhouse/contract';
 import type { Db, DbOrTrx } from '../../db/connect.ts';
 import type { LiveBus } from '../live/bus.ts';
+import { currentRequestId } from '../request-id.ts';
 import { createEmbeddedEngine } from './embedded-engine.ts';
 import { cancelJob, findWaitingSingleton, insertJob } from './jobs.repository.ts';
 import { createPgBossEngine } from './pg-boss-engine.ts';
@@ -70,6 +71,7 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
       total: o.total ?? null,
       payload: JSON.stringify(payload),
       singletonKey: o.singletonKey ?? null,
+      requestId: currentRequestId() ?? null,
       runAfter: now + Math.max(0, o.startAfter ?? 0),
       now,
     };
