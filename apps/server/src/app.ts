@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { PRODUCT_NAME } from '@fieldhouse/contract';
 import type { Config } from './config.ts';
 import { onPoolError, type Db } from './db/connect.ts';
-import { areaEndpoints, areaJobs, createChat } from './modules/index.ts';
+import { areaEndpoints, areaJobs, areaMigrations, createChat } from './modules/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import { compressAnswers } from './platform/compress.ts';
 import { serveEndpoints } from './platform/endpoints.ts';
@@ -20,9 +20,12 @@ import { createLiveHub } from './platform/live/hub.ts';
 import { createPresence } from './platform/live/presence.ts';
 import { liveRoutes } from './platform/live/live.routes.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
+import { healthHandlers } from './platform/health/readiness.ts';
 import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { createMediaLinks } from './platform/media-links.ts';
+import { serveMetrics } from './platform/metrics/metrics.routes.ts';
+import { carryRequestIds, requestIdOf } from './platform/request-id.ts';
 import { logEachRequest, readableLog, requestForLog } from './platform/request-log.ts';
 import { createSmsGateway, type SmsConsole } from './platform/sms/gateway.ts';
 import { createSmsSendJob } from './platform/sms/sms-send.job.ts';
@@ -80,6 +83,9 @@ export async function buildApp({
     },
     // One line per answered request instead (logEachRequest).
     logController: new LogController({ disableRequestLogging: true }),
+    // `reqId` on every line of a request, and on the lines of the jobs it queues (request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A hop count as Fastify itself reads one (its types take only the other forms).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -90,7 +96,9 @@ export async function buildApp({
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  carryRequestIds(app);
   logEachRequest(app);
+  serveMetrics(app, { db, token: config.metricsToken });
   onPoolError(db, (err) =>
     app.log.warn({ reason: err.message }, 'database: a connection ended; the pool replaces it'),
   );
@@ -159,7 +167,8 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(liveRoutes, { db, hub, bus: live, lifetimes, chatPeer: chat.peer });
       // Every endpoint of the contract's table, from the areas' list: a missing one fails the type-check.
-      await serveEndpoints(api, areaEndpoints({ ...deps, chat }));
+      const health = healthHandlers({ db, jobs, migrations: areaMigrations });
+      await serveEndpoints(api, { ...areaEndpoints({ ...deps, chat }), ...health });
     },
     { prefix: API_PREFIX },
   );

@@ -112,6 +112,8 @@ const envSchema = z.object({
   SEED_DEMO: boolFlag.optional(),
   ALLOW_DEMO_BEYOND_LOOPBACK: boolFlag.default(false),
   API_DOCS: z.enum(['public', 'off']).optional(),
+  /** The Bearer token `/metrics` asks for; without it `/metrics` answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   AUDIT_RETENTION_DAYS: z
     .string()
     .regex(/^\d{1,4}$/, 'must be a whole number of days from 1 to 3650')
@@ -187,6 +189,8 @@ export type Config = {
   auditRetentionMs: number;
   /** Whether `/api/docs` (the API reference and its OpenAPI document) is served. */
   apiDocs: boolean;
+  /** The Bearer token of `/metrics` (METRICS_TOKEN); undefined: no metrics are served. */
+  metricsToken: string | undefined;
   /** Cookies go out `Secure`: the console is reached over https (PUBLIC_URL). */
   secureCookies: boolean;
   logLevel: string;
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowDemoBeyondLoopback: e.ALLOW_DEMO_BEYOND_LOOPBACK,
     auditRetentionMs: e.AUDIT_RETENTION_DAYS * 24 * 3_600_000,
     apiDocs: (e.API_DOCS ?? (e.APP_MODE === 'demo' ? 'public' : 'off')) === 'public',
+    metricsToken: e.METRICS_TOKEN,
     secureCookies: e.PUBLIC_URL?.startsWith('https:') ?? false,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

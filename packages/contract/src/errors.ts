@@ -27,6 +27,10 @@ const SHARED_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
   'DATABASE_UNAVAILABLE',
+  /** `/health/ready`: this version has migrations the database lacks (503). */
+  'MIGRATIONS_PENDING',
+  /** `/health/ready`: the job engine of this process has not started, or stopped (503). */
+  'JOBS_NOT_RUNNING',
   /** A user name or mobile number someone else already has (409, with `fields`). */
   'ALREADY_EXISTS',
   /** A status-2 token used for anything but verifying the phone. */

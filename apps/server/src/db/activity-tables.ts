@@ -179,6 +179,8 @@ export interface JobsTable {
   /** JSON; dropped once the job ends, so nothing it carried (a text's code) outlives it. */
   payload: string | null;
   singleton_key: string | null;
+  /** The request that queued the job (its `reqId`), carried into the job's log lines; null for schedules. */
+  request_id: string | null;
   /** Embedded engine: not taken before this time (a delayed start or a retry's back-off). */
   run_after: Millis;
   /** A running try renews this; once it passes, the process running it is taken to be gone. */

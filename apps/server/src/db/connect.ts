@@ -44,6 +44,13 @@ export const POSTGRES_CLIENT_SETTINGS = {
 export type PoolErrorListener = (err: Error) => void;
 
 const poolErrorListeners = new WeakMap<Db, { listener: PoolErrorListener }>();
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connections of a PostgreSQL pool (metrics); null on the embedded database. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
 
 /**
  * Where connection errors of `db`'s pool go from now on (the app's logger). Without a listener
@@ -69,6 +76,7 @@ export function connect(target: DbTarget): Db {
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     poolErrorListeners.set(db, slot);
+    pools.set(db, pool);
     return db;
   }
   fs.mkdirSync(target.dataDir, { recursive: true });

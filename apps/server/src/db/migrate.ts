@@ -43,3 +43,10 @@ export async function migrateToLatest(db: Db, areas: readonly Migrations[]): Pro
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The names of the migrations this version has that the database has not applied (readiness). */
+export async function pendingMigrations(db: Db, areas: readonly Migrations[]): Promise<string[]> {
+  const migrator = await migratorFor(db, areas);
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

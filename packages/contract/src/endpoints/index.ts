@@ -6,13 +6,14 @@ import { accountEndpoints } from './account.ts';
 import { careEndpoints } from './care.ts';
 import { consoleEndpoints } from './console.ts';
 import type { EndpointDefinition } from './define.ts';
+import { healthEndpoints } from './health.ts';
 import { jobEndpoints } from './jobs.ts';
 import { peopleEndpoints } from './people.ts';
 import { profileEndpoints } from './profile.ts';
 
 export type { Access, EndpointDefinition, Method } from './define.ts';
 
-/** The groups that belong to no area: one's own account, profile, people and jobs, and the menu. */
+/** The groups that belong to no area: one's own account, profile, people and jobs, the menu, and the health probes. */
 const sharedGroups = [
   accountEndpoints,
   profileEndpoints,
@@ -20,6 +21,7 @@ const sharedGroups = [
   careEndpoints,
   consoleEndpoints,
   jobEndpoints,
+  healthEndpoints,
 ] as const;
 const groups: readonly Readonly<Record<string, EndpointDefinition>>[] = [
   ...sharedGroups,

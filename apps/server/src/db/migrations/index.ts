@@ -28,6 +28,7 @@ import * as notificationsFromEvent from './20270114120000_notifications_from_eve
 import * as connectionGuardians from './20270120090000_connection_guardians.ts';
 import * as chatGuardians from './20270121090000_chat_guardians.ts';
 import * as chatWatchReads from './20270130090000_chat_watch_reads.ts';
+import * as jobRequestIds from './20270203090000_job_request_ids.ts';
 
 /**
  * The shared tables' migrations (users, roles, audit, jobs, master data…), by their timestamped
@@ -65,4 +66,5 @@ export const sharedMigrations: Record<string, Migration> = {
   '20270120090000_connection_guardians': connectionGuardians,
   '20270121090000_chat_guardians': chatGuardians,
   '20270130090000_chat_watch_reads': chatWatchReads,
+  '20270203090000_job_request_ids': jobRequestIds,
 };

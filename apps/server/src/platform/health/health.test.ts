@@ -16,7 +16,7 @@ describe('GET health', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('reports 503 when the database cannot be reached', async () => {
+  it('reports 503 when the database cannot be reached, as does ready (DATABASE_UNAVAILABLE); live still answers', async () => {
     const db = connect(t.config);
     // A pool that was never used reopens on demand; one that was used and destroyed stays shut.
     await db.selectFrom('roles').select('id').execute();
@@ -26,6 +26,10 @@ describe('GET health', () => {
       const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+      const ready = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: '503', code: 'DATABASE_UNAVAILABLE' });
+      expect((await app.inject({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -10,6 +10,8 @@ export type NewJob = {
   total: number | null;
   payload: string;
   singletonKey: string | null;
+  /** The request queueing it, whose id its log lines carry. */
+  requestId?: string | null;
   runAfter: number;
   now: number;
 };
@@ -28,6 +30,7 @@ export async function insertJob(db: DbOrTrx, job: NewJob): Promise<boolean> {
       started_by: job.startedBy,
       payload: job.payload,
       singleton_key: job.singletonKey,
+      request_id: job.requestId ?? null,
       run_after: job.runAfter,
       lease_until: null,
       claimed_by: null,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Action } from '@fieldhouse/contract';
 import type { Db, DbOrTrx } from '../../db/connect.ts';
 import type { LiveBus } from '../live/bus.ts';
+import { currentRequestId } from '../request-id.ts';
 import { createEmbeddedEngine } from './embedded-engine.ts';
 import { cancelJob, findWaitingSingleton, insertJob } from './jobs.repository.ts';
 import { createPgBossEngine } from './pg-boss-engine.ts';
@@ -31,6 +32,8 @@ export type Jobs = {
   cancel(id: string): Promise<boolean>;
   /** Stops taking jobs; running tries stop at their next item and wait for a later try. */
   stop(): Promise<void>;
+  /** Whether the engine has started and not stopped (readiness). */
+  running(): boolean;
 };
 
 export type JobsOptions = Partial<JobTimings> & {
@@ -54,6 +57,7 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
   const definitions = new Map<string, JobDefinition>();
   const push = jobPusher(db, bus, log);
   let started = false;
+  let engineUp = false;
 
   async function enqueue(kind: string, payload: JobPayload, o: EnqueueOptions = {}): Promise<string> {
     const definition = definitions.get(kind);
@@ -67,6 +71,7 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
       total: o.total ?? null,
       payload: JSON.stringify(payload),
       singletonKey: o.singletonKey ?? null,
+      requestId: currentRequestId() ?? null,
       runAfter: now + Math.max(0, o.startAfter ?? 0),
       now,
     };
@@ -103,6 +108,7 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
   async function startEngine(kinds: JobDefinition[], waitMs = 1_000): Promise<boolean> {
     try {
       await engine.start(kinds, runner);
+      engineUp = started;
       return true;
     } catch (err) {
       log.error({ err }, 'jobs: the runner could not start; trying again');
@@ -137,6 +143,8 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
 
     enqueue,
 
+    running: () => engineUp,
+
     managedBy: (kind) => definitions.get(kind)?.managedBy ?? null,
 
     async cancel(id) {
@@ -150,6 +158,7 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
     async stop() {
       if (!started) return;
       started = false;
+      engineUp = false;
       clearTimeout(restart);
       await engine.pause();
       runner.interruptAll();

@@ -68,20 +68,24 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
     if ((await findJob(db, id))?.state !== 'cancelled') throw new NotMine();
   }
 
-  function publicMessage(err: unknown, reason: StopReason | null, row: JobRow): string {
+  function publicMessage(err: unknown, reason: StopReason | null, row: JobRow, tryLog: FastifyBaseLogger) {
     if (reason === 'shutdown' || reason === 'time-limit') return JOB_MESSAGES[reason];
     if (err instanceof JobError) {
-      log.warn(
-        { jobId: row.id, kind: row.kind, attempt: row.attempts, error: err.message },
-        'jobs: a try failed',
-      );
+      tryLog.warn({ error: err.message }, 'jobs: a try failed');
       return err.message;
     }
-    log.error({ err, jobId: row.id, kind: row.kind, attempt: row.attempts }, 'jobs: a try failed');
+    tryLog.error({ err }, 'jobs: a try failed');
     return JOB_MESSAGES.unexpected;
   }
 
   async function attempt(definition: JobDefinition, row: JobRow, token: string, lastTry: boolean) {
+    // The try's lines name the job, and the request that queued it (the same `reqId` as its lines).
+    const tryLog = log.child({
+      jobId: row.id,
+      kind: row.kind,
+      attempt: row.attempts,
+      ...(row.request_id ? { reqId: row.request_id } : {}),
+    });
     const pushes = push(row.id, row.started_by);
     const controller = new AbortController();
     const stop = (reason: StopReason) => {
@@ -98,12 +102,13 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
         .catch((err: unknown) => log.warn({ err, jobId: row.id }, 'jobs: the lease could not be renewed'));
     }, heartbeatMs);
     pushes.now();
+    tryLog.info('jobs: a try started');
     let failure: { err: unknown } | null = null;
     try {
       const payload = parsePayload(row.payload);
       const signal = controller.signal;
       const onProgress = () => pushes.progress();
-      await definition.run(createContext({ row, token, payload, db, log, signal, onProgress }));
+      await definition.run(createContext({ row, token, payload, db, log: tryLog, signal, onProgress }));
     } catch (err) {
       failure = { err };
     } finally {
@@ -113,6 +118,7 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
       running.delete(token);
     }
     if (!failure) {
+      tryLog.info('jobs: a try finished');
       if (await finishJob(db, { id: row.id, token, state: 'completed', error: null })) pushes.now();
       else await letGo(row.id);
       return;
@@ -121,7 +127,7 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
     // A cancel was told already; a lost try's job belongs to another try now.
     if (reason === 'cancelled') return;
     if (reason === 'lost') throw new NotMine();
-    const message = publicMessage(failure.err, reason, row);
+    const message = publicMessage(failure.err, reason, row, tryLog);
     if (lastTry || (failure.err instanceof JobError && !failure.err.retry)) {
       if (!(await fail(definition, row, token, message))) await letGo(row.id);
       return;

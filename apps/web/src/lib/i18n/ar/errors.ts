@@ -25,6 +25,8 @@ export const errors: Record<ErrorCode | 'NETWORK_ERROR', string> = {
   PAYLOAD_TOO_LARGE: 'ما أرسلته أكبر من المسموح.',
   INTERNAL: 'تعذّر على الخادم إتمام الطلب. حاول مجددًا.',
   DATABASE_UNAVAILABLE: 'قاعدة البيانات لا تستجيب الآن. حاول مجددًا بعد لحظات.',
+  MIGRATIONS_PENDING: 'قاعدة البيانات تنتظر تحديثها إلى هذا الإصدار. حاول مجددًا بعد لحظات.',
+  JOBS_NOT_RUNNING: 'منفّذ المهام في الخادم لا يعمل الآن. حاول مجددًا بعد لحظات.',
   ALREADY_EXISTS: 'هذا مستخدم من قبل.',
   PHONE_NOT_VERIFIED: 'أكّد رقم هاتفك أولًا.',
   ALREADY_VERIFIED: 'رقم الهاتف مؤكَّد من قبل.',
