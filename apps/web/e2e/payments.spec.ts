@@ -103,8 +103,8 @@ test('a parent sees both children’s invoices with what is due and paid, and op
     })) as { invoice: { number: string } };
     return invoice.number;
   };
-  const first = await issue(child.session.subscriberID, 'Under 12 season', 4500);
-  const other = await issue(second.session.subscriberID, 'Goalkeeping clinic', 1500);
+  const first = await issue(child.session.subscriberID ?? '', 'Under 12 season', 4500);
+  const other = await issue(second.session.subscriberID ?? '', 'Goalkeeping clinic', 1500);
   await apiPost(request, `payment/invoices/${first}/payments`, token, {
     method: 'card',
     amountMinor: 4500,
