@@ -60,6 +60,7 @@ const NAMES_NOW = [
   '20270124090000_care_records',
   '20270130090000_chat_watch_reads',
   '20270201090000_payment',
+  '20270202090000_payment_provider',
   '20270203090000_job_request_ids',
 ];
 const BEFORE_THE_FIRST_AREA = '20270109090000_directory_sport_age';
