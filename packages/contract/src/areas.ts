@@ -217,7 +217,7 @@ export const AREAS = {
     // `view`: the invoices and an invoice; `issue`: issue and void invoices, the family discount
     // rule; `take`: record payments at the desk; `refund`: give money back.
     actions: ['view', 'issue', 'take', 'refund'],
-    menu: [{ id: 25, title: 'Payments', url: '/payment', in: 'organisation', order: 40, icon: 'chart' }],
+    menu: [{ id: 25, title: 'Payments', url: '/payment', in: 'organisation', order: 40, icon: 'receipt' }],
     holders: { admin: 'all' },
   },
   docs: {
