@@ -1,10 +1,14 @@
-import { Button, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { InvoiceDetail } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
 import { Money } from './money.tsx';
 import { refundable } from './refund-dialog.tsx';
+
+type Payment = InvoiceDetail['payments'][number];
+type Refund = InvoiceDetail['refunds'][number];
 
 type InvoicePaymentsProps = {
   invoice: InvoiceDetail;
@@ -16,6 +20,64 @@ type InvoicePaymentsProps = {
 export function InvoicePayments({ invoice, onRefund }: InvoicePaymentsProps) {
   const { t } = useT();
   const { currency } = invoice;
+  const paymentColumns: DataColumn<Payment>[] = [
+    {
+      key: 'date',
+      header: t('invoice.payments.date'),
+      phone: 'title',
+      nowrap: true,
+      cell: (p) => <bdi>{formatDate(p.paidOn)}</bdi>,
+    },
+    { key: 'method', header: t('invoice.payments.method'), cell: (p) => t(`payment.method.${p.method}`) },
+    {
+      key: 'amount',
+      header: t('invoice.payments.amount'),
+      alignEnd: true,
+      nowrap: true,
+      cell: (p) => <Money minor={p.amountMinor} currency={currency} />,
+    },
+    { key: 'note', header: t('invoice.payments.note'), cell: (p) => p.note },
+  ];
+  if (onRefund) {
+    paymentColumns.push({
+      key: 'refund',
+      header: t('invoice.payments.refund'),
+      headerHidden: true,
+      phone: 'line',
+      alignEnd: true,
+      cell: (p) =>
+        refundable(invoice, p.id) > 0 && (
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('invoice.payments.refundOf', {
+              amount: formatMoney(p.amountMinor, currency),
+              date: formatDate(p.paidOn),
+            })}
+            onClick={() => onRefund(p.id)}
+          >
+            {t('invoice.payments.refund')}
+          </Button>
+        ),
+    });
+  }
+  const refundColumns: DataColumn<Refund>[] = [
+    {
+      key: 'date',
+      header: t('invoice.refunds.date'),
+      phone: 'title',
+      nowrap: true,
+      cell: (r) => <bdi>{formatDate(r.recordedAt)}</bdi>,
+    },
+    {
+      key: 'amount',
+      header: t('invoice.refunds.amount'),
+      alignEnd: true,
+      nowrap: true,
+      cell: (r) => <Money minor={r.amountMinor} currency={currency} />,
+    },
+    { key: 'reason', header: t('invoice.refunds.reason'), cell: (r) => r.reason },
+  ];
   return (
     <Card component="section" aria-labelledby="invoice-payments-title">
       <Stack gap="sm">
@@ -27,84 +89,28 @@ export function InvoicePayments({ invoice, onRefund }: InvoicePaymentsProps) {
             {t('invoice.payments.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" aria-label={t('invoice.payments.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('invoice.payments.date')}</Table.Th>
-                  <Table.Th>{t('invoice.payments.method')}</Table.Th>
-                  <Table.Th ta="end">{t('invoice.payments.amount')}</Table.Th>
-                  <Table.Th>{t('invoice.payments.note')}</Table.Th>
-                  {onRefund && (
-                    <Table.Th>
-                      <VisuallyHidden>{t('invoice.payments.refund')}</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoice.payments.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <bdi>{formatDate(p.paidOn)}</bdi>
-                    </Table.Td>
-                    <Table.Td>{t(`payment.method.${p.method}`)}</Table.Td>
-                    <Table.Td ta="end">
-                      <Money minor={p.amountMinor} currency={currency} />
-                    </Table.Td>
-                    <Table.Td>{p.note}</Table.Td>
-                    {onRefund && (
-                      <Table.Td ta="end">
-                        {refundable(invoice, p.id) > 0 && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={t('invoice.payments.refundOf', {
-                              amount: formatMoney(p.amountMinor, currency),
-                              date: formatDate(p.paidOn),
-                            })}
-                            onClick={() => onRefund(p.id)}
-                          >
-                            {t('invoice.payments.refund')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={invoice.payments}
+            rowKey={(p) => String(p.id)}
+            columns={paymentColumns}
+            label={t('invoice.payments.table')}
+            minWidth={480}
+            verticalSpacing="xs"
+          />
         )}
         {invoice.refunds.length > 0 && (
           <>
             <Title order={3} size="h5">
               {t('invoice.refunds.heading')}
             </Title>
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing="xs" aria-label={t('invoice.refunds.table')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('invoice.refunds.date')}</Table.Th>
-                    <Table.Th ta="end">{t('invoice.refunds.amount')}</Table.Th>
-                    <Table.Th>{t('invoice.refunds.reason')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {invoice.refunds.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <bdi>{formatDate(r.recordedAt)}</bdi>
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Money minor={r.amountMinor} currency={currency} />
-                      </Table.Td>
-                      <Table.Td>{r.reason}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              rows={invoice.refunds}
+              rowKey={(r) => String(r.id)}
+              columns={refundColumns}
+              label={t('invoice.refunds.table')}
+              minWidth={420}
+              verticalSpacing="xs"
+            />
           </>
         )}
       </Stack>
