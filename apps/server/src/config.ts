@@ -137,10 +137,7 @@ const envSchema = z.object({
       /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/,
       'must be two times of day as HH:MM-HH:MM, such as 21:00-07:00',
     )
-    .transform((v) => {
-      const [from = '', to = ''] = v.split('-');
-      return { from, to };
-    })
+    .transform((v) => ({ from: v.slice(0, 5), to: v.slice(6) }))
     .default({ from: '21:00', to: '07:00' }),
   TIME_ZONE: z
     .string()

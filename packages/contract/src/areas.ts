@@ -1,16 +1,9 @@
 /**
  * The registry of console areas: the one place an area declares its menu entries, the actions it
  * defines (grant keys such as `review.decide`) and which seeded roles hold them. The menu, the
- * seed and the bringing up to date of an existing database are derived from it, and the endpoint
- * table names its actions (`endpoints/`), so a typo fails the type-check.
- *
- * Beside it, at the end, what each area brings from its own folder (`src/<area>/index.ts`):
- * `AREA_CONTRACTS` (its endpoints and error codes, gathered into the endpoint table and
- * `ErrorCode`), `AREA_WORDS` (the loader of its `words.ts`) and `AREA_AUDIT_ACTIONS` (the
- * kinds of entry it writes to the audit trail). A new area adds its folder's import and
- * `export *` lines above and its entry in each list it has something for; nothing else in the
- * contract names it.
- *
+ * seed and the database's grants are derived from it; the endpoint table names its actions.
+ * At the end, the three lists of what each area brings from its own folder (`src/<area>/`):
+ * `AREA_CONTRACTS`, `AREA_WORDS`, `AREA_AUDIT_ACTIONS` (README, "Adding an area").
  * Menu ids never change once released: the client stores them as `menuID` and the audit trail
  * records them (Profile is 6). A test checks they are unique.
  */
