@@ -134,7 +134,7 @@ test('a parent sees both children’s invoices with what is due and paid, and op
   await expectAccessible(page);
 });
 
-test('staff see what each payer owes, ordered on the server, and download it as CSV', async ({
+test('staff order invoices and balances on the server, and download what each payer owes as CSV', async ({
   page,
   request,
 }) => {
@@ -155,6 +155,17 @@ test('staff see what each payer owes, ordered on the server, and download it as 
 
   await useSession(page, staff.session);
   await page.goto('/payment');
+  // The invoices, largest balance first: the first click on Balance asks for smallest first.
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  const byBalance = invoices.getByRole('columnheader', { name: 'Balance' });
+  await byBalance.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=balance/);
+  await byBalance.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=-balance/);
+  await expect(byBalance).toHaveAttribute('aria-sort', 'descending');
+  await expect(invoices.getByRole('row').nth(1)).toContainText(most);
+  await expect(invoices.getByRole('row').nth(2)).toContainText(next);
+
   await page.getByRole('tab', { name: 'Balances' }).click();
   await expect(page).toHaveURL(/tab=balances/);
   const table = page.getByRole('table', { name: 'Outstanding balances' });
