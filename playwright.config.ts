@@ -70,6 +70,8 @@ export default defineConfig({
       // no message to a minor waits for the morning because of the hour CI runs at; the quiet-hours
       // journey sets its own.
       QUIET_HOURS: `${FAR_HOUR}:00-${FAR_HOUR}:59`,
+      // The payment provider's webhook secret: payments-webhook.spec.ts signs its events with it.
+      PAYMENT_WEBHOOK_SECRET: 'e2e-payment-webhook-secret-0001',
       // Parallel local runs can each serve their own build (vite build --outDir …).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   answerPreferences,
@@ -133,6 +134,68 @@ test('a parent sees both children’s invoices with what is due and paid, and op
   await expectAccessible(page);
 });
 
+test('staff order invoices and balances on the server, and download what each payer owes as CSV', async ({
+  page,
+  request,
+}) => {
+  const staff = await apiStaffMember(request, 'admin');
+  const token = String(staff.session.token);
+  // Two payers owing more than any other journey's, so they lead the list, largest first.
+  const owing = async (unitMinor: number) => {
+    const { person, session } = await apiActiveSubscriber(request);
+    await apiPost(request, 'payment/invoices', token, {
+      subscriberID: String(session.subscriberID),
+      lines: [{ kind: 'item', description: 'Stadium hire', quantity: 1, unitMinor }],
+      dueOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    });
+    return person.full_name;
+  };
+  const most = await owing(999_999_999);
+  const next = await owing(999_999_998);
+
+  await useSession(page, staff.session);
+  await page.goto('/payment');
+  // The invoices, largest balance first: the first click on Balance asks for smallest first.
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  const byBalance = invoices.getByRole('columnheader', { name: 'Balance' });
+  await byBalance.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=balance/);
+  await byBalance.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=-balance/);
+  await expect(byBalance).toHaveAttribute('aria-sort', 'descending');
+  await expect(invoices.getByRole('row').nth(1)).toContainText(most);
+  await expect(invoices.getByRole('row').nth(2)).toContainText(next);
+
+  await page.getByRole('tab', { name: 'Balances' }).click();
+  await expect(page).toHaveURL(/tab=balances/);
+  const table = page.getByRole('table', { name: 'Outstanding balances' });
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText(most);
+  await expect(rows.nth(1)).toContainText('£9,999,999.99');
+  await expect(rows.nth(2)).toContainText(next);
+  const balance = table.getByRole('columnheader', { name: 'Balance' });
+  await expect(balance).toHaveAttribute('aria-sort', 'descending');
+  await expectAccessible(page);
+
+  // Smallest first, on the server; the file follows the list's order.
+  await balance.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=balance/);
+  await expect(balance).toHaveAttribute('aria-sort', 'ascending');
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const lines = fs
+    .readFileSync(await file.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toContain('Payer');
+  const at = (name: string) => lines.findIndex((line) => line.includes(name));
+  expect(lines[at(next)]).toContain('9999999.98');
+  expect(lines[at(most)]).toContain('9999999.99');
+  expect(at(next)).toBeLessThan(at(most));
+});
+
 /** Each new page in both languages and schemes: staff's list, issue, invoice, print and record tabs; a family's payments and receipt. */
 async function pagesOf(page: Page, paths: string[], direction: 'ltr' | 'rtl') {
   for (const path of paths) {
@@ -166,7 +229,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await answerPreferences(page, { colorScheme, language, direction });
       await useSession(page, staff.session);
       const record = `/subscriber/${String(child.session.subscriberID)}`;
-      const pages = ['/payment', '/payment?tab=discount', '/payment/new', `/payment/invoices/${number}`];
+      const pages = [
+        '/payment',
+        '/payment?tab=balances',
+        '/payment?tab=discount',
+        '/payment/new',
+        `/payment/invoices/${number}`,
+      ];
       await pagesOf(
         page,
         [...pages, `/payment/invoices/${number}/print`, `${record}?tab=payments`, `${record}?tab=events`],

@@ -114,12 +114,20 @@ export const invoiceParamsSchema = z.strictObject({
   number: z.string().regex(INVOICE_NUMBER_PATTERN, 'NOT_VALID' satisfies FieldCode),
 });
 
+/**
+ * The orders of the invoice list: by number (the order they were issued), due day or balance;
+ * `-` reverses. Newest first unless asked.
+ */
+export const INVOICE_SORTS = ['-number', 'number', 'due', '-due', 'balance', '-balance'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
 export const invoiceListQuerySchema = z.strictObject({
   status: z.enum(INVOICE_STATUSES).optional(),
   /** One subscriber's invoices: those for them and those they pay (a parent). */
   subscriberID: z.string().min(1).max(64).optional(),
   /** Part of the number, the subscriber's or the payer's name. */
   q: z.string().trim().max(80).optional(),
+  sort: z.enum(INVOICE_SORTS, { message: 'NOT_VALID' satisfies FieldCode }).default('-number'),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(INVOICE_PAGE_SIZE),
 });

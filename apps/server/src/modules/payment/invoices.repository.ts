@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { InvoiceStatus } from '@fieldhouse/contract';
+import type { InvoiceSort, InvoiceStatus } from '@fieldhouse/contract';
 import { isPostgres, type DbOrTrx } from '../../db/connect.ts';
 import type { Boundary } from '../../platform/cursor.ts';
 import { FAMILY_ORIGINS } from '../../platform/family-links.ts';
@@ -145,14 +145,33 @@ export type InvoiceFilter = {
   today: string;
 };
 
-/** Invoices newest first, after the boundary, one more than asked. */
+/** What each order of the list compares; the id breaks ties (and is the number's order). */
+const SORT_EXPRESSION = {
+  number: sql<number>`i.id`,
+  due: sql<string>`i.due_on`,
+  // As the list shows it (invoice-view.ts `balanceOf`): a void invoice owes nothing.
+  balance: sql<number>`(case when i.voided_at is null then ${balance} else 0 end)`,
+} as const;
+
+/** The key a sort orders by, and whether it runs downwards. */
+export function invoiceSortOf(sort: InvoiceSort) {
+  const desc = sort.startsWith('-');
+  const key = (desc ? sort.slice(1) : sort) as keyof typeof SORT_EXPRESSION;
+  return { key, desc };
+}
+
+/** Invoices in the sort's order, after the boundary, one more than asked. */
 export function invoicePage(
   db: DbOrTrx,
   filter: InvoiceFilter,
-  after: Boundary<number> | null,
-  limit: number,
+  page: { sort: InvoiceSort; after: Boundary | null; limit: number },
 ) {
   const { status, personId, q, today } = filter;
+  const { after, limit } = page;
+  const { key, desc } = invoiceSortOf(page.sort);
+  const column = SORT_EXPRESSION[key];
+  const past = sql.raw(desc ? '<' : '>');
+  const direction = sql.raw(desc ? 'desc' : 'asc');
   const like = q ? `%${escapeLike(q.toLowerCase())}%` : '';
   return invoiceQuery(db)
     .$if(status !== undefined, (b) => b.where(statusIs(status!, today)))
@@ -164,8 +183,13 @@ export function invoicePage(
         sql<SqlBool>`(lower(i.number) like ${like} escape '\\' or lower(s.full_name) like ${like} escape '\\' or lower(p.full_name) like ${like} escape '\\')`,
       ),
     )
-    .$if(after !== null, (b) => b.where('i.id', '<', after!.id))
-    .orderBy('i.id', 'desc')
+    .$if(after !== null, (b) =>
+      b.where(
+        sql<SqlBool>`(${column} ${past} ${after!.value} or (${column} = ${after!.value} and i.id ${past} ${after!.id}))`,
+      ),
+    )
+    .orderBy(sql`${column} ${direction}`)
+    .orderBy(sql`i.id ${direction}`)
     .limit(limit + 1)
     .execute();
 }

@@ -4,6 +4,7 @@ import {
   type InvoiceDetail,
   type InvoiceIssue,
   type InvoiceListQuery,
+  type InvoiceSort,
   type PaymentRequest,
   type RefundRequest,
 } from '@fieldhouse/contract';
@@ -29,9 +30,21 @@ const noInvoice = () => notFound('There is no invoice with this number.');
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
 
-/** Invoices newest first, a keyset page at a time. */
+/** The value a row's page ends on in a sort, and its id. */
+function invoiceBoundary(sort: InvoiceSort) {
+  const { key } = repo.invoiceSortOf(sort);
+  return (r: repo.InvoiceRow): [string | number, number] => [
+    key === 'due' ? r.due_on : key === 'balance' ? balanceOf(r) : r.id,
+    r.id,
+  ];
+}
+
+/** Invoices in the order asked (newest first by default), a keyset page at a time. */
 export async function invoiceList(deps: Deps, query: ListQuery) {
-  const after = decodeCursor(query.cursor, 'number');
+  const after = decodeCursor(
+    query.cursor,
+    repo.invoiceSortOf(query.sort).key === 'due' ? 'string' : 'number',
+  );
   const day = await today(deps);
   let personId: number | undefined;
   if (query.subscriberID) {
@@ -42,10 +55,9 @@ export async function invoiceList(deps: Deps, query: ListQuery) {
   const rows = await repo.invoicePage(
     deps.db,
     { status: query.status, personId, q: query.q, today: day },
-    after,
-    query.limit,
+    { sort: query.sort, after, limit: query.limit },
   );
-  const { shown, nextCursor } = keysetPage(rows, query.limit, (r) => [r.id, r.id]);
+  const { shown, nextCursor } = keysetPage(rows, query.limit, invoiceBoundary(query.sort));
   return { items: shown.map((r) => toSummary(r, day)), nextCursor };
 }
 export type { InvoiceListQuery };

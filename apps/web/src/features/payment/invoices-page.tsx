@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { BalancesCard } from './components/balances-card.tsx';
 import { FamilyDiscountCard } from './components/family-discount-card.tsx';
 import { InvoicesCard } from './components/invoices-card.tsx';
 
-// Outstanding balances (GET /payment/balances) join as a tab when the server has them.
-const TABS = ['invoices', 'discount'] as const;
+const TABS = ['invoices', 'balances', 'discount'] as const;
 
-/** /payment: the invoices and the family discount rule, a tab each. */
+/** /payment: the invoices, what each payer owes, and the family discount rule, a tab each. */
 export function InvoicesPage() {
   const { t } = useT();
   const mayIssue = useCan('payment.issue');
@@ -46,6 +46,9 @@ export function InvoicesPage() {
         </Tabs.List>
         <Tabs.Panel value="invoices">
           <InvoicesCard />
+        </Tabs.Panel>
+        <Tabs.Panel value="balances">
+          <BalancesCard />
         </Tabs.Panel>
         <Tabs.Panel value="discount">
           <FamilyDiscountCard />

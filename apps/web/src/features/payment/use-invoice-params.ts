@@ -2,7 +2,7 @@ import { invoiceListQuerySchema, type InvoiceListQuery } from '@fieldhouse/contr
 import { useUrlQuery, type UrlQueryChange, type UrlQueryShape } from '../../lib/use-url-query.ts';
 
 /** The URL keys the invoices list keeps its view in. */
-const KEYS = ['q', 'status', 'cursor'] as const;
+const KEYS = ['q', 'status', 'sort', 'cursor'] as const;
 
 // Checked as the server checks them, so a mistyped link shows the default rather than an error.
 const SHAPE: UrlQueryShape<(typeof KEYS)[number]> = invoiceListQuerySchema.shape;

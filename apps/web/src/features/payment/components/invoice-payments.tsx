@@ -28,7 +28,20 @@ export function InvoicePayments({ invoice, onRefund }: InvoicePaymentsProps) {
       nowrap: true,
       cell: (p) => <bdi>{formatDate(p.paidOn)}</bdi>,
     },
-    { key: 'method', header: t('invoice.payments.method'), cell: (p) => t(`payment.method.${p.method}`) },
+    {
+      key: 'method',
+      header: t('invoice.payments.method'),
+      cell: (p) => (
+        <>
+          {t(`payment.method.${p.method}`)}
+          {p.providerPaymentId && (
+            <Text size="xs" c="dimmed">
+              {t('invoice.payments.providerReference')} <bdi>{p.providerPaymentId}</bdi>
+            </Text>
+          )}
+        </>
+      ),
+    },
     {
       key: 'amount',
       header: t('invoice.payments.amount'),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { InvoiceSummary } from '@fieldhouse/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
+import { DataTable, type DataColumn, type SortProps } from '../../../ui/data-table/index.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { Money } from './money.tsx';
 
@@ -13,15 +13,18 @@ type InvoiceTableProps = {
   /** Fewer columns, for a narrow place (a subscriber record's tab): no issue day. */
   compact?: boolean;
   stale?: boolean;
+  /** Ordered on the server by the number, due and balance headers (the staff's list). */
+  sort?: SortProps;
 };
 
 /** Invoices as a table for staff (a list, a subscriber's record): each number opens its page. */
-export function InvoiceTable({ rows, label, compact = false, stale }: InvoiceTableProps) {
+export function InvoiceTable({ rows, label, compact = false, stale, sort }: InvoiceTableProps) {
   const { t } = useT();
   const columns: DataColumn<InvoiceSummary>[] = [
     {
       key: 'number',
       header: t('payment.column.number'),
+      sortKey: 'number',
       phone: 'title',
       nowrap: true,
       cell: (r) => (
@@ -60,6 +63,7 @@ export function InvoiceTable({ rows, label, compact = false, stale }: InvoiceTab
     {
       key: 'due',
       header: t('payment.column.due'),
+      sortKey: 'due',
       phone: 'labelled',
       nowrap: true,
       cell: (r) => <bdi>{formatDate(r.dueOn)}</bdi>,
@@ -80,6 +84,7 @@ export function InvoiceTable({ rows, label, compact = false, stale }: InvoiceTab
     {
       key: 'balance',
       header: t('payment.column.balance'),
+      sortKey: 'balance',
       phone: 'labelled',
       alignEnd: true,
       cell: (r) => <Money minor={r.totals.balanceMinor} currency={r.currency} />,
@@ -94,6 +99,7 @@ export function InvoiceTable({ rows, label, compact = false, stale }: InvoiceTab
       minWidth={compact ? 560 : 760}
       verticalSpacing="xs"
       stale={stale}
+      sort={sort}
     />
   );
 }

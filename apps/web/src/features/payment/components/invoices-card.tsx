@@ -6,7 +6,10 @@ import { useInvoiceParams } from '../use-invoice-params.ts';
 import { InvoiceFilters } from './invoice-filters.tsx';
 import { InvoiceTable } from './invoice-table.tsx';
 
-/** Every invoice, newest first: searched, filtered by status and paged on the server. */
+/** The server's own order, newest first, kept out of the URL. */
+const DEFAULT_SORT = '-number';
+
+/** Every invoice, newest first unless ordered otherwise: searched, filtered, ordered and paged on the server. */
 export function InvoicesCard() {
   const { t } = useT();
   const { query, invalid, change } = useInvoiceParams();
@@ -33,7 +36,17 @@ export function InvoicesCard() {
       paged={Boolean(query.cursor)}
       onPage={(cursor) => change({ cursor })}
     >
-      {(items) => <InvoiceTable rows={items} label={t('payment.table')} stale={list.isPlaceholderData} />}
+      {(items) => (
+        <InvoiceTable
+          rows={items}
+          label={t('payment.table')}
+          stale={list.isPlaceholderData}
+          sort={{
+            value: query.sort ?? DEFAULT_SORT,
+            onChange: (sort) => change({ sort: sort === DEFAULT_SORT ? null : sort }),
+          }}
+        />
+      )}
     </CursorListCard>
   );
 }

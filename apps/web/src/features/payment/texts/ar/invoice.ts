@@ -39,6 +39,7 @@ export const invoice: Translation<typeof english> = {
     amount: 'المبلغ',
     note: 'ملاحظة',
     refund: 'استرداد',
+    providerReference: 'مرجع مزوّد الدفع',
     refundOf: 'استرداد دفعة {{amount}} بتاريخ {{date}}',
   },
   refunds: {

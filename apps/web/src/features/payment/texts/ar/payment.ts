@@ -5,7 +5,7 @@ export const payment: Translation<typeof english> = {
   title: 'المدفوعات',
   description: 'الفواتير والمدفوعات في المكتب والمبالغ المستردة وما بقي مستحقًا',
   issue: 'إصدار فاتورة',
-  tabs: { invoices: 'الفواتير', discount: 'خصم العائلة' },
+  tabs: { invoices: 'الفواتير', balances: 'الأرصدة', discount: 'خصم العائلة' },
   status: {
     open: 'مفتوحة',
     'part-paid': 'مدفوعة جزئيًا',
@@ -38,6 +38,23 @@ export const payment: Translation<typeof english> = {
   pages: 'صفحات الفواتير',
   first: 'الصفحة الأولى',
   next: 'الصفحة التالية',
+  balances: {
+    heading: 'الأرصدة المستحقة',
+    export: 'تنزيل CSV',
+    exportFailed: 'تعذّر تنزيل الأرصدة: {{message}}',
+    column: {
+      payer: 'الدافع',
+      balance: 'الرصيد',
+      overdue: 'المتأخر',
+      invoices: 'الفواتير',
+      oldestDue: 'أقدم استحقاق',
+    },
+    loading: 'جارٍ تحميل الأرصدة…',
+    failed: 'تعذّر تحميل الأرصدة',
+    empty: 'لا شيء مستحق',
+    emptyHint: 'كل الفواتير مدفوعة أو ملغاة.',
+    pages: 'صفحات الأرصدة',
+  },
   discount: {
     heading: 'خصم العائلة',
     intro: 'يُخصم من كل فاتورة تصدر للطفل الثاني فما بعده لولي الأمر نفسه.',

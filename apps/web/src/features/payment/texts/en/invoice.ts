@@ -37,6 +37,7 @@ export const invoice = {
     amount: 'Amount',
     note: 'Note',
     refund: 'Refund',
+    providerReference: 'Provider’s reference',
     refundOf: 'Refund the payment of {{amount}} on {{date}}',
   },
   refunds: {

@@ -3,7 +3,7 @@ export const payment = {
   title: 'Payments',
   description: 'Invoices, payments at the desk, refunds and what is still owed',
   issue: 'Issue an invoice',
-  tabs: { invoices: 'Invoices', discount: 'Family discount' },
+  tabs: { invoices: 'Invoices', balances: 'Balances', discount: 'Family discount' },
   status: {
     open: 'Open',
     'part-paid': 'Part paid',
@@ -36,6 +36,23 @@ export const payment = {
   pages: 'Pages of invoices',
   first: 'First page',
   next: 'Next page',
+  balances: {
+    heading: 'Outstanding balances',
+    export: 'Download CSV',
+    exportFailed: 'The balances could not be downloaded: {{message}}',
+    column: {
+      payer: 'Payer',
+      balance: 'Balance',
+      overdue: 'Overdue',
+      invoices: 'Invoices',
+      oldestDue: 'Oldest due',
+    },
+    loading: 'Loading balances…',
+    failed: 'The balances could not be loaded',
+    empty: 'Nothing is owed',
+    emptyHint: 'Every invoice is paid or void.',
+    pages: 'Pages of balances',
+  },
   discount: {
     heading: 'Family discount',
     intro: 'Taken off each invoice issued to the second and further children of one parent.',
