@@ -3,6 +3,7 @@ import type { Competition, EventEntry } from '@fieldhouse/contract';
 import { eventsArea } from '../../modules/events/index.ts';
 import { areaDemos } from '../../modules/index.ts';
 import { matchesArea } from '../../modules/matches/index.ts';
+import { paymentArea } from '../../modules/payment/index.ts';
 import { settingsArea } from '../../modules/settings/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
@@ -21,8 +22,8 @@ const list = async (token: string) => {
 };
 
 describe('demo data an area brings through its face', () => {
-  it('is the events, matches and settings areas’ own, in the list’s order', () => {
-    expect(areaDemos).toEqual([eventsArea.demo, matchesArea.demo, settingsArea.demo]);
+  it('is the events, matches, settings and payment areas’ own, in the list’s order', () => {
+    expect(areaDemos).toEqual([eventsArea.demo, matchesArea.demo, settingsArea.demo, paymentArea.demo]);
   });
 
   it('is added by each area after the shared demo data, and only by the areas given', async () => {

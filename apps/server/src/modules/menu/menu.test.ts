@@ -89,16 +89,16 @@ describe('POST menu', () => {
   it('gives a subscriber only their account, without Analytics, Dashboard, Navigation or the API link', async () => {
     const menu = await menuOf('sam');
     expect(menu.map((n) => n.title)).toEqual(['Account']);
-    expect(ids(menu)).toEqual([4, 5, 6, 7, 19, 21]);
+    expect(ids(menu)).toEqual([4, 5, 6, 7, 19, 21, 26]);
   });
 
   it('gives a child awaiting approval the same subscriber menu', async () => {
-    expect(ids(await menuOf('mia'))).toEqual([4, 5, 6, 7, 19, 21]);
+    expect(ids(await menuOf('mia'))).toEqual([4, 5, 6, 7, 19, 21, 26]);
   });
 
   it('gives a coach the dashboard, subscribers, registrations, events, matches and master data but no SMS outbox or API link', async () => {
     const menu = await menuOf('coach');
-    expect(ids(menu)).toEqual([1, 2, 3, 10, 13, 11, 18, 20, 16, 4, 5, 6, 7, 19, 21]);
+    expect(ids(menu)).toEqual([1, 2, 3, 10, 13, 11, 18, 20, 16, 4, 5, 6, 7, 19, 21, 26]);
     expect(byId(menu, 8)).toBeUndefined();
     expect(byId(menu, 12)).toBeUndefined();
   });
@@ -124,7 +124,7 @@ describe('POST menu', () => {
 
   it('follows the grants stored for the role', async () => {
     await t.revokeAction('coach', 'dashboard.view');
-    expect(ids(await menuOf('coach'))).toEqual([10, 13, 11, 18, 20, 16, 4, 5, 6, 7, 19, 21]);
+    expect(ids(await menuOf('coach'))).toEqual([10, 13, 11, 18, 20, 16, 4, 5, 6, 7, 19, 21, 26]);
   });
 
   it('accepts a body without the dummy data field', async () => {
