@@ -33,6 +33,8 @@ const NAME_KEYS = new Set([
   'address',
   // The organisation's own (its settings).
   'taxNumber',
+  // An invoice's number (INV-000123) is the organisation's identifier, written as issued.
+  'number',
   'iso2',
   'userName',
   'user_name',
