@@ -174,6 +174,7 @@ export default tseslint.config(
       'apps/server/src/db/database.ts',
       'apps/server/src/db/*-tables.ts',
       'apps/server/src/modules/*/tables.ts',
+      'apps/server/src/modules/*/*-tables.ts',
     ],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },

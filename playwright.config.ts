@@ -72,6 +72,10 @@ export default defineConfig({
       QUIET_HOURS: `${FAR_HOUR}:00-${FAR_HOUR}:59`,
       // The payment provider's webhook secret: payments-webhook.spec.ts signs its events with it.
       PAYMENT_WEBHOOK_SECRET: 'e2e-payment-webhook-secret-0001',
+      SMS_STATUS_SECRET: 'e2e-sms-status-secret-00000001',
+      // One person a transaction: a bulk text to a thousand people is at work for long enough that
+      // done-when-bulk.spec.ts cancels it halfway through the console, with no wait of its own.
+      BULK_TEXT_BATCH: '1',
       // Parallel local runs can each serve their own build (vite build --outDir …).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -11,7 +11,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           // Each file migrates its own database; a few at a time keeps argon2 from starving the CPU.
-          maxWorkers: 2,
+          // CI runs the PostgreSQL pass beside the browser journeys with one (SERVER_TEST_WORKERS).
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
           // Projects with their own worker count must run in their own group.
           sequence: { groupOrder: 0 },
           testTimeout: 30_000,

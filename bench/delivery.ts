@@ -57,8 +57,8 @@ async function pageFigures(base: string): Promise<Figure[]> {
       {
         name: 'sign-in JavaScript',
         value: `${signInKiB.toFixed(1)} KiB gzip`,
-        goal: '≤ 151 KiB',
-        ok: signInKiB <= 151,
+        goal: '≤ 147 KiB',
+        ok: signInKiB <= 147,
       },
       {
         name: 'sign-in scripts',

@@ -19,10 +19,11 @@ const GOAL_MS = 50;
 const ROUNDS = 20;
 const root = path.resolve(import.meta.dirname, '..');
 
-function seed(env: Record<string, string>) {
+/** Adds `count` generated subscribers to the database `env` names (`npm run seed` in a process of its own). */
+export function seed(env: Record<string, string>, count = COUNT) {
   const run = spawnSync(
     path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'apps/server/src/db/seed/generate.ts'), '--subscribers', String(COUNT)],
+    [path.join(root, 'apps/server/src/db/seed/generate.ts'), '--subscribers', String(count)],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (run.status !== 0) throw new Error(`seed exited with ${run.status}`);

@@ -1,7 +1,11 @@
+import { bulkTextSpeed } from './bulk-text.ts';
 import { chatDelivery } from './chat-delivery.ts';
+import { clusterRatio } from './cluster.ts';
 import { delivery } from './delivery.ts';
 import { directorySpeed } from './directory.ts';
 import { idleConnections } from './idle-connections.ts';
+import { importSpeed } from './import.ts';
+import { kpiSpeed } from './kpi.ts';
 import { loginLcp } from './login-lcp.ts';
 import { menuThroughput } from './menu-throughput.ts';
 import { secondStart } from './second-start.ts';
@@ -18,6 +22,10 @@ const benches: [string, () => Promise<boolean> | boolean][] = [
   ['chat', chatDelivery],
   ['idle', idleConnections],
   ['start', secondStart],
+  ['import', importSpeed],
+  ['text', bulkTextSpeed],
+  ['kpi', kpiSpeed],
+  ['cluster', clusterRatio],
 ];
 let missed = 0;
 for (const [name, bench] of benches) {

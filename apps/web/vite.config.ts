@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstPageGroups } from './build/first-page-chunk.ts';
 import { isNestedBuild } from './build/nested-build.ts';
 import { prerenderSignIn } from './build/prerender.ts';
+import { scrollAreaRefs } from './build/scroll-area-refs.ts';
 
 function readIfThere(file: string) {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
@@ -32,6 +33,7 @@ export default defineConfig(async ({ command }) => {
   return {
     plugins: [
       react(),
+      scrollAreaRefs(),
       building && prerenderSignIn(import.meta.filename),
       // Brotli and gzip copies beside each text file, at the strongest levels, once per build: the
       // server sends the one the browser accepts instead of compressing every request anew. A copy

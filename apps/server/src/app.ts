@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -13,7 +12,7 @@ import { areaEndpoints, areaJobs, areaMigrations, createChat } from './modules/i
 import { authPlugin } from './platform/auth.ts';
 import { compressAnswers } from './platform/compress.ts';
 import { serveEndpoints } from './platform/endpoints.ts';
-import { installErrorHandler } from './platform/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './platform/error-handler.ts';
 import type { Deps } from './platform/request-context.ts';
 import { createMemoryBus, createPostgresBus } from './platform/live/bus.ts';
 import { createLiveHub } from './platform/live/hub.ts';
@@ -24,6 +23,7 @@ import { healthHandlers } from './platform/health/readiness.ts';
 import { websocketOptions } from './platform/live/socket-server.ts';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { createMediaLinks } from './platform/media-links.ts';
+import { createPictureStore } from './platform/pictures/index.ts';
 import { serveMetrics } from './platform/metrics/metrics.routes.ts';
 import { carryRequestIds, requestIdOf } from './platform/request-id.ts';
 import { logEachRequest, readableLog, requestForLog } from './platform/request-log.ts';
@@ -91,6 +91,7 @@ export async function buildApp({
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(contractValidator);
@@ -144,7 +145,8 @@ export async function buildApp({
   const databaseUrl = config.databaseUrl;
   const jobs = await createJobs({ db, databaseUrl, bus: live, log: app.log, options: jobsOptions });
   const sms = createSmsGateway(config, db, jobs, smsConsole);
-  const deps: Deps = { db, config, lifetimes, live, presence, sms, jobs, media };
+  const pictures = createPictureStore(config, db);
+  const deps: Deps = { db, config, lifetimes, live, presence, sms, jobs, media, pictures };
   jobs.register([createSmsSendJob(config), ...areaJobs(deps)]);
   const chat = createChat(deps);
   app.decorate('jobs', jobs);
@@ -175,9 +177,9 @@ export async function buildApp({
 
   await serveWeb(app, {
     webDist: config.webDist,
-    mediaDir: path.join(config.dataDir, 'media'),
     apiRoot: '/api',
     media,
+    pictures,
   });
 
   await jobs.start();

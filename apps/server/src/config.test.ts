@@ -96,6 +96,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives each process a PostgreSQL pool of DB_POOL_SIZE connections, waited for DB_POOL_WAIT_MS', () => {
+    expect(loadConfig({}).dbPool).toEqual({ size: 10, waitMs: 5_000 });
+    expect(loadConfig({ DB_POOL_SIZE: '40', DB_POOL_WAIT_MS: '1500' }).dbPool).toEqual({
+      size: 40,
+      waitMs: 1_500,
+    });
+    for (const value of ['0', '-1', '2.5', 'ten', '1001', ''])
+      expect(failure({ DB_POOL_SIZE: value }).message).toMatch(
+        /DB_POOL_SIZE: must be a whole number of connections from 1 to 1000/,
+      );
+    for (const value of ['99', '600001', '1e3', '5s'])
+      expect(failure({ DB_POOL_WAIT_MS: value }).message).toMatch(
+        /DB_POOL_WAIT_MS: must be a whole number of milliseconds from 100 to 600000/,
+      );
+  });
+
   it('has the subscriber-journey defaults', () => {
     expect(loadConfig({})).toMatchObject({
       ageOfConsent: 16,
@@ -169,6 +185,8 @@ describe('loadConfig', () => {
     ['SMS_DRIVER', 'carrier-pigeon'],
     ['SMS_HTTP_URL', 'ftp://sms.example.net'],
     ['SMS_SENDER', 'a-sender-name-too-long'],
+    ['SMS_HTTP_TIMEOUT_SECONDS', '0'],
+    ['SMS_HTTP_TIMEOUT_SECONDS', '61'],
     ['OTP_SENDS_PER_ADDRESS_PER_HOUR', '0'],
     ['OTP_SENDS_PER_ADDRESS_PER_HOUR', 'many'],
     ['CHAT_SENDS_PER_MINUTE', '0'],
@@ -185,6 +203,31 @@ describe('loadConfig', () => {
     const message = failure({ SMS_DRIVER: 'http' }).message;
     expect(message).toMatch(/SMS_HTTP_URL: required when SMS_DRIVER=http/);
     expect(message).toMatch(/SMS_HTTP_TOKEN: required when SMS_DRIVER=http/);
+  });
+
+  it('keeps pictures in a bucket only with S3_BUCKET, and asks for a key id and its secret together', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'pics' }).s3).toEqual({
+      bucket: 'pics',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    const minio = { S3_BUCKET: 'pics', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig({ ...minio, S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      region: 'eu-west-1',
+    });
+    expect(failure({ S3_BUCKET: 'pics', S3_ACCESS_KEY_ID: 'AKIA' }).message).toMatch(
+      /S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID/,
+    );
+    expect(failure({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).message).toMatch(
+      /S3_ENDPOINT: set S3_BUCKET too/,
+    );
+    expect(failure({ S3_BUCKET: 'pics', S3_ENDPOINT: 'ftp://x' }).message).toContain('S3_ENDPOINT');
   });
 
   it('names every bad value at once', () => {

@@ -1,14 +1,19 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  BULK_TEXT_BATCH,
   CHAT_SENDS_PER_MINUTE,
   CHAT_STORAGE_MB_PER_PERSON,
   DATA_EXPORT_JOB_ROWS,
+  IMPORT_MAX_MB,
   OTP_SENDS_PER_ADDRESS_PER_HOUR,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   TEAM_ANNOUNCEMENTS_PER_HOUR,
 } from '@fieldhouse/contract';
+import { trustProxy } from './config-proxy.ts';
+import { databaseConfig, databaseEnv, type DatabasePool } from './config-database.ts';
+import { smsConfig, smsEnv, type SmsConfig } from './config-sms.ts';
+import { s3Config, s3Env, type S3Config } from './s3-config.ts';
 
 /**
  * The address a browser on this machine reaches the server at: what the start banner prints, and
@@ -35,41 +40,6 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host === '[::1]';
 }
 
-/** Names proxy-addr (Fastify's `trustProxy`) gives ranges of private addresses. */
-const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const MOST_PROXY_HOPS = 10;
-
-function isProxyAddress(value: string): boolean {
-  if (PROXY_RANGES.has(value)) return true;
-  const [address = '', bits, ...rest] = value.split('/');
-  const family = isIP(address);
-  if (!family || rest.length > 0) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-}
-
-/**
- * Which `X-Forwarded-For` entries to believe: none, the last `n` hops, or those added by the
- * listed proxies. `true` (believe every entry) is refused: a client could name any address.
- */
-const trustProxy = z
-  .string()
-  .trim()
-  .default('false')
-  .transform((value, ctx): false | number | string[] => {
-    if (value === 'false' || value === '0' || value === '') return false;
-    if (/^\d{1,2}$/.test(value) && Number(value) <= MOST_PROXY_HOPS) return Number(value);
-    const addresses = value.split(',').map((a) => a.trim());
-    if (value !== 'true' && addresses.every(isProxyAddress)) return addresses;
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        value === 'true'
-          ? 'true would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (1 to 10) or their addresses (for example 10.0.0.0/8,127.0.0.1)'
-          : `must be false, a number of proxies from 1 to ${MOST_PROXY_HOPS}, or a comma-separated list of proxy addresses or ranges (10.0.0.0/8, ::1, loopback)`,
-    });
-    return z.NEVER;
-  });
-
 /** Whether this runtime knows a time zone by this IANA name. */
 function isTimeZone(zone: string): boolean {
   try {
@@ -93,10 +63,7 @@ const envSchema = z.object({
     .refine((n) => n <= 65535, 'must be a port number from 0 to 65535')
     .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded database)')
-    .optional(),
+  ...databaseEnv,
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -148,10 +115,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
-  SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
-  SMS_HTTP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
-  SMS_HTTP_TOKEN: z.string().min(1).optional(),
-  SMS_SENDER: z.string().trim().min(1).max(15).default('Fieldhouse'),
+  ...smsEnv,
   PAYMENT_WEBHOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   OTP_SENDS_PER_ADDRESS_PER_HOUR: limitSize(OTP_SENDS_PER_ADDRESS_PER_HOUR),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: limitSize(REGISTRATIONS_PER_ADDRESS_PER_HOUR),
@@ -163,12 +127,25 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n > 0 && n <= 1_000_000, 'must be a number of megabytes above 0, at most 1000000')
     .default(CHAT_STORAGE_MB_PER_PERSON),
+  ...s3Env,
   DATA_EXPORT_JOB_ROWS: z
     .string()
     .regex(/^\d{1,9}$/, 'must be a whole number of rows from 1')
     .transform(Number)
     .refine((n) => n >= 1, 'must be a whole number of rows from 1')
     .default(DATA_EXPORT_JOB_ROWS),
+  IMPORT_MAX_MB: z
+    .string()
+    .regex(/^\d{1,4}(\.\d+)?$/, 'must be a number of megabytes above 0, at most 1000')
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 1_000, 'must be a number of megabytes above 0, at most 1000')
+    .default(IMPORT_MAX_MB),
+  BULK_TEXT_BATCH: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number of people from 1 to 10000')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 10_000, 'must be a whole number of people from 1 to 10000')
+    .default(BULK_TEXT_BATCH),
 });
 
 export type Config = {
@@ -177,6 +154,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's pool of each process (DB_POOL_SIZE, DB_POOL_WAIT_MS). */
+  dbPool: DatabasePool;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   seedDemo: boolean;
@@ -218,9 +197,16 @@ export type Config = {
   chatStorageBytesPerPerson: number;
   /** A data download of more rows than this (messages, notifications, audit) is made by a job. */
   dataExportJobRows: number;
-  sms: { driver: 'outbox'; sender: string } | { driver: 'http'; sender: string; url: string; token: string };
-  /** What the payment provider signs its webhook events with; unset, every event is refused. */
+  /** The largest CSV file the subscriber import takes. */
+  importMaxBytes: number;
+  /** People a bulk text queues per transaction (a cancel stops it between two). */
+  bulkTextBatch: number;
+  sms: SmsConfig;
+  /** What the payment provider signs its webhook events with, and the SMS provider its delivery reports; unset, each is refused. */
   paymentWebhookSecret: string | undefined;
+  /** The bucket uploaded pictures go to (S3_BUCKET), before the database or the disk. */
+  s3: S3Config | undefined;
+  smsStatusSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -236,14 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.SMS_DRIVER === 'http' && (!e.SMS_HTTP_URL || !e.SMS_HTTP_TOKEN)) {
-    const missing = [!e.SMS_HTTP_URL && 'SMS_HTTP_URL', !e.SMS_HTTP_TOKEN && 'SMS_HTTP_TOKEN'].filter(
-      Boolean,
-    );
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((m) => `  ${m}: required when SMS_DRIVER=http`).join('\n')}`,
-    );
-  }
+  const { sms, smsStatusSecret, problems: smsProblems } = smsConfig(e);
+  const { s3, problems: s3Problems } = s3Config(e);
+  const problems = [...smsProblems, ...s3Problems];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const seedDemo = e.SEED_DEMO ?? e.APP_MODE === 'demo';
   if ((seedDemo || e.APP_MODE === 'demo') && !isLoopback(e.HOST) && !e.ALLOW_DEMO_BEYOND_LOOPBACK) {
     throw new ConfigError(
@@ -255,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(invokedFrom(env), e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
+    ...databaseConfig(e),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     seedDemo,
@@ -279,11 +261,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamAnnouncementsPerHour: e.TEAM_ANNOUNCEMENTS_PER_HOUR,
     chatStorageBytesPerPerson: Math.floor(e.CHAT_STORAGE_MB_PER_PERSON * 1024 * 1024),
     dataExportJobRows: e.DATA_EXPORT_JOB_ROWS,
-    sms:
-      e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL && e.SMS_HTTP_TOKEN
-        ? { driver: 'http', sender: e.SMS_SENDER, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }
-        : { driver: 'outbox', sender: e.SMS_SENDER },
+    importMaxBytes: Math.floor(e.IMPORT_MAX_MB * 1024 * 1024),
+    bulkTextBatch: e.BULK_TEXT_BATCH,
+    sms,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    s3,
+    smsStatusSecret,
   };
 }
 

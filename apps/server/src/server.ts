@@ -5,6 +5,7 @@ import { areaDemos, areaMigrations } from './modules/index.ts';
 import { seedBase } from './db/seed/base.ts';
 import { seedDemo, refuseOpenDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
+import { createPictureStore, movePicturesFromDisk } from './platform/pictures/index.ts';
 import { startBanner } from './start-banner.ts';
 
 async function main(): Promise<void> {
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
     app.log.fatal({ err }, 'uncaught exception; stopping');
     process.exit(1);
   });
+
+  // Pictures this host kept on disk before the store was shared (see README, Shared files).
+  const pictures = createPictureStore(config, db);
+  const moved = await movePicturesFromDisk(pictures, config.dataDir);
+  if (moved > 0)
+    app.log.info({ moved }, `moved ${moved} pictures from ${config.dataDir}/media to ${pictures.where}`);
 
   await app.listen({ host: config.host, port: config.port });
   console.log(startBanner(config, seeded));

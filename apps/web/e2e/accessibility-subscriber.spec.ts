@@ -7,6 +7,7 @@ import {
   apiRegister,
   apiSignIn,
   apiVerifiedSubscriber,
+  AXE_THEMES,
   expectAccessible,
   newSubscriber,
   readSms,
@@ -104,23 +105,20 @@ const PAGES: { name: string; at: RegExp; open: (page: Page) => Promise<string> }
   },
 ];
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const language of ['en', 'ar'] as const) {
-    const direction = language === 'ar' ? 'rtl' : 'ltr';
-    for (const { name, at, open } of PAGES) {
-      test(`${name} passes axe: ${colorScheme}, ${direction}`, async ({ page }) => {
-        await answerPreferences(page, { colorScheme, language, direction });
-        await page.goto(await open(page));
-        await expect(page).toHaveURL(at);
-        await expect(page.locator('html')).toHaveAttribute('dir', direction);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Checked once the page's data is in: nothing still loading, busy or sending.
-        for (const busy of ['[aria-busy="true"]', '.mantine-Skeleton-root', '.mantine-Loader-root']) {
-          await expect(page.locator(busy)).toHaveCount(0);
-        }
-        await expectAccessible(page);
-      });
-    }
+for (const { colorScheme, language, direction } of AXE_THEMES) {
+  for (const { name, at, open } of PAGES) {
+    test(`${name} passes axe: ${colorScheme}, ${direction}`, async ({ page }) => {
+      await answerPreferences(page, { colorScheme, language, direction });
+      await page.goto(await open(page));
+      await expect(page).toHaveURL(at);
+      await expect(page.locator('html')).toHaveAttribute('dir', direction);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Checked once the page's data is in: nothing still loading, busy or sending.
+      for (const busy of ['[aria-busy="true"]', '.mantine-Skeleton-root', '.mantine-Loader-root']) {
+        await expect(page.locator(busy)).toHaveCount(0);
+      }
+      await expectAccessible(page);
+    });
   }
 }

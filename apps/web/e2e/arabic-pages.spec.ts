@@ -57,17 +57,25 @@ const NAME_KEYS = new Set([
   'msg',
   'text',
 ]);
-/** What belongs in any language: the product's name, handles, addresses, file types. */
+/**
+ * What belongs in any language: the product's name, handles, addresses, file types, the names of
+ * text encodings (a file's, a text message's), and a template's placeholders, which are typed as
+ * they are whatever the language.
+ */
 const ALLOWED = [
   /[\w.+-]+@[\w-]+\.[\w.]+/g,
   /\bFieldhouse\b/gi,
   /@[\w.-]+/g,
   /https?:\/\/\S+/g,
   /\b(CSV|ICS|JPEG|JSON|PNG|WebP|ZIP)\b/g,
+  /\b(UTF-8|UTF-16|GSM-7|UCS-2)\b/g,
+  /\{[A-Za-z]+\}/g,
 ];
 
 /** Texts people wrote (or were sent): shown shortened at times, so their words count one by one. */
-const TEXT_KEYS = new Set(['msg', 'text', 'note', 'content', 'description', 'reason']);
+// A text template's English version (textEn) is the organisation's own words, and a text's failure
+// (error) the SMS provider's, shown as written.
+const TEXT_KEYS = new Set(['msg', 'text', 'textEn', 'error', 'note', 'content', 'description', 'reason']);
 
 function collect(value: unknown, into: Set<string>, withDescriptions: boolean, key = ''): void {
   if (typeof value === 'string') {

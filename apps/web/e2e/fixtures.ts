@@ -53,6 +53,19 @@ export async function answerPreferences(page: Page, choices: Partial<Preferences
   return preferences;
 }
 
+export type AxeTheme = { colorScheme: 'light' | 'dark'; language: 'en' | 'ar'; direction: 'ltr' | 'rtl' };
+
+/**
+ * The looks the page-by-page axe checks run in: each colour scheme once and each language (with its
+ * direction) once. Contrast depends on the scheme alone and labels, names and landmarks on the
+ * language alone, so light-English and dark-Arabic meet every finding the four pairings would, at
+ * half the cost (the four were a quarter of CI's browser time).
+ */
+export const AXE_THEMES: readonly AxeTheme[] = [
+  { colorScheme: 'light', language: 'en', direction: 'ltr' },
+  { colorScheme: 'dark', language: 'ar', direction: 'rtl' },
+];
+
 /** axe-core: no serious or critical violation on what is on screen now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -136,10 +149,12 @@ export async function apiPost(
   path: string,
   token: string | number,
   data: unknown,
+  /** More headers, e.g. the Idempotency-Key a payment or refund must carry. */
+  headers: Record<string, string> = {},
 ) {
   const res = await request.post(`/api/v1/${path}`, {
     data,
-    headers: { ...(await xsrfHeader(request)), authorization: `Bearer ${String(token)}` },
+    headers: { ...(await xsrfHeader(request)), authorization: `Bearer ${String(token)}`, ...headers },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Record<string, unknown>;
@@ -238,6 +253,8 @@ export async function apiFamily(request: APIRequestContext, childOverrides: Reco
 
 // Events made through the API (apiEvent, apiRegisterFor) live beside, in fixtures-events.ts.
 export * from './fixtures-events.ts';
+// The SMS provider's signed status reports (apiSmsDelivered) live in fixtures-sms.ts.
+export * from './fixtures-sms.ts';
 
 /** Letters from a number, for names unique within a run (a full name takes letters only). */
 export const lettersOf = (n: number) => [...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('');

@@ -134,3 +134,30 @@ test('a subscriber’s header search offers pages only', async ({ page, request 
   await page.getByRole('searchbox', { name: 'Search pages', exact: true }).fill('Tess');
   await expect(page.getByRole('dialog').getByText('No page matches your search.')).toBeVisible();
 });
+
+test('a press on a header button still clicks it when the tooltip’s code arrives mid-press', async ({
+  page,
+  request,
+}) => {
+  const { session } = await apiActiveSubscriber(request);
+  await useSession(page, session);
+  // The tooltip's code is fetched when the pointer first reaches a button; here it arrives while
+  // the button is held down, as on a slow connection.
+  const TOOLTIP_CODE = /\/assets\/floating-[\w-]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(TOOLTIP_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Search pages', exact: true }).hover();
+  await page.mouse.down();
+  const arrived = page.waitForResponse(TOOLTIP_CODE);
+  release();
+  await arrived;
+  // Two frames drawn: the code has run and React has drawn what it changed.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.up();
+  await expect(page.getByRole('searchbox', { name: 'Search pages', exact: true })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { apiActiveSubscriber, apiPost, useSession } from './fixtures.ts';
+import { liveReady } from './fixtures-live.ts';
 
 /** The bell's accessible name carries the unseen count. */
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
@@ -20,8 +21,11 @@ test('a new notification reaches every open console at once, and seen marks foll
   const [tab1, tab2] = [await context.newPage(), await context.newPage()];
   await useSession(tab1, recipient.session);
   await useSession(tab2, recipient.session);
+  // Both channels open before the request is made, so it is pushed (with its toast), not read.
+  const live = [liveReady(tab1), liveReady(tab2)];
   await tab1.goto('/dashboard/analytics');
   await tab2.goto('/dashboard/analytics');
+  await Promise.all(live);
   await expect(bell(tab1)).toBeVisible();
   const before = await unseenOn(tab1);
 

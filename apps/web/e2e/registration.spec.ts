@@ -171,7 +171,7 @@ test('staff reject a registration with a reason the subscriber is sent', async (
   await expect(page.getByRole('button', { name: `Reject ${person.full_name}` })).toHaveCount(0);
 
   await page.goto('/sms/outbox');
-  await expect(page.getByRole('heading', { name: 'SMS outbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Text log', exact: true })).toBeVisible();
   await expect(page.getByText(/could not confirm your club membership/).first()).toBeVisible();
   await expectAccessible(page);
 });

@@ -58,7 +58,7 @@ async function namesakes(page: Page, count: number) {
 for (const language of LANGUAGES) {
   const words = WORDS[language];
 
-  test(`${language}: the SMS outbox shows each status badge’s whole word, wide and on a phone`, async ({
+  test(`${language}: the text log shows each status badge’s whole word, wide and on a phone`, async ({
     page,
   }) => {
     // A text of its own, so the outbox has at least one row whatever ran before.

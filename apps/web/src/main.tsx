@@ -6,7 +6,7 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, readyToDraw } from './app/app.tsx';
 import { changeLanguage, isLanguage } from './lib/i18n/i18n.ts';
 
 const container = document.getElementById('root');
@@ -29,11 +29,9 @@ const app = (
 const hydrate = document.documentElement.getAttribute('data-fh-prerendered') !== 'off';
 if (!hydrate) container.replaceChildren();
 
-void ready
-  .catch(() => undefined)
-  .then(() => {
-    if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-    // From here on the elements are the app's own.
-    container.removeAttribute('data-prerendered');
-  });
+void Promise.all([ready.catch(() => undefined), readyToDraw]).then(() => {
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  // From here on the elements are the app's own.
+  container.removeAttribute('data-prerendered');
+});

@@ -1,6 +1,7 @@
 /**
- * The registry of console areas: the one place an area declares its menu entries, the actions it
- * defines (grant keys such as `review.decide`) and which seeded roles hold them. The menu, the
+ * The registry of console areas: it gathers each area's entry — its menu entries, the actions it
+ * defines (grant keys such as `review.decide`) and which seeded roles hold them — declared in the
+ * area's folder (`src/<area>/area.ts`; built-in-areas.ts for those with no folder). The menu, the
  * seed and the database's grants are derived from it; the endpoint table names its actions.
  * At the end, the three lists of what each area brings from its own folder (`src/<area>/`):
  * `AREA_CONTRACTS`, `AREA_WORDS`, `AREA_AUDIT_ACTIONS` (README, "Adding an area").
@@ -9,8 +10,26 @@
  */
 import type { AreaContract, AreaWords } from './area-contract.ts';
 import type { AreaDeclaration } from './area-declaration.ts';
+import { builtInAreas } from './built-in-areas.ts';
+import { auditArea } from './audit/area.ts';
+import { bulkArea } from './bulk/area.ts';
+import { dashboardArea } from './dashboard/area.ts';
+import { eventsArea } from './events/area.ts';
+import { kpiArea } from './kpi/area.ts';
+import { masterArea } from './master/area.ts';
+import { matchesArea } from './matches/area.ts';
+import { paymentArea } from './payment/area.ts';
+import { reviewArea } from './review/area.ts';
+import { rolesArea } from './roles/area.ts';
+import { safeguardingArea } from './safeguarding/area.ts';
+import { settingsArea } from './settings/area.ts';
+import { smsArea } from './sms/area.ts';
+import { staffArea } from './staff/area.ts';
+import { subscribersArea } from './subscribers/area.ts';
+import { bulkAuditActions, bulkContract } from './bulk/index.ts';
 import { dashboardContract } from './dashboard/index.ts';
 import { eventsAuditActions, eventsContract } from './events/index.ts';
+import { kpiContract } from './kpi/index.ts';
 import { masterAuditActions, masterContract } from './master/index.ts';
 import { paymentAuditActions, paymentContract } from './payment/index.ts';
 import { matchesAuditActions, matchesContract } from './matches/index.ts';
@@ -18,13 +37,15 @@ import { reviewAuditActions, reviewContract } from './review/index.ts';
 import { safeguardingAuditActions, safeguardingContract } from './safeguarding/index.ts';
 import { rolesAuditActions, rolesContract } from './roles/index.ts';
 import { settingsAuditActions, settingsContract } from './settings/index.ts';
-import { smsContract } from './sms/index.ts';
+import { smsAuditActions, smsContract } from './sms/index.ts';
 import { staffAuditActions, staffContract } from './staff/index.ts';
 import { subscribersAuditActions, subscribersContract } from './subscribers/index.ts';
 
 export type { AreaDeclaration, MenuEntry } from './area-declaration.ts';
+export * from './bulk/index.ts';
 export * from './dashboard/index.ts';
 export * from './events/index.ts';
+export * from './kpi/index.ts';
 export * from './master/index.ts';
 export * from './matches/index.ts';
 export * from './payment/index.ts';
@@ -38,198 +59,28 @@ export * from './subscribers/index.ts';
 
 export * from './registry-parts.ts';
 
-/** A personal area: every seeded role holds it too, so the database's grants say the same. */
-const everyone = { admin: 'all', coach: 'all', subscriber: 'all' } as const;
-
 export const AREAS = {
-  dashboard: {
-    title: 'Dashboard',
-    actions: ['view'],
-    menu: [
-      {
-        id: 3,
-        title: 'Analytics',
-        url: '/dashboard/analytics',
-        in: 'dashboard',
-        order: 10,
-        icon: 'chart',
-        badge: { title: 'Live', type: 'success' },
-      },
-    ],
-    holders: { admin: 'all', coach: 'all' },
-  },
-  review: {
-    title: 'Registrations',
-    actions: ['view', 'decide'],
-    menu: [
-      {
-        id: 11,
-        title: 'Registrations',
-        url: '/review/registrations',
-        in: 'organisation',
-        order: 10,
-        icon: 'user-check',
-      },
-    ],
-    holders: { admin: 'all', coach: 'all' },
-  },
-  subscriber: {
-    title: 'Subscribers',
-    // `sessions`: a record's sessions, sign-ins and the addresses they came from.
-    actions: ['view', 'edit', 'suspend', 'text', 'export', 'sessions'],
-    menu: [
-      { id: 13, title: 'Subscribers', url: '/subscriber', in: 'organisation', order: 5, icon: 'user' },
-      // Deleting an account changes the record: the queue is for those who edit records.
-      {
-        id: 24,
-        title: 'Deletion requests',
-        url: '/review/deletions',
-        in: 'organisation',
-        order: 11,
-        icon: 'user-check',
-        actions: ['edit'],
-      },
-    ],
-    holders: { admin: 'all', coach: ['view'] },
-  },
-  sms: {
-    title: 'SMS',
-    actions: ['view'],
-    menu: [
-      { id: 12, title: 'SMS outbox', url: '/sms/outbox', in: 'organisation', order: 20, icon: 'message' },
-    ],
-    holders: { admin: 'all' },
-  },
-  roles: {
-    title: 'Roles',
-    actions: ['view', 'edit'],
-    menu: [{ id: 14, title: 'Roles', url: '/roles', in: 'organisation', order: 80, icon: 'shield' }],
-    // Only the Super Admin changes roles; administrators may look.
-    holders: { admin: ['view'] },
-  },
-  staff: {
-    title: 'Staff accounts',
-    actions: ['view', 'edit'],
-    menu: [{ id: 15, title: 'Staff', url: '/staff', in: 'organisation', order: 70, icon: 'users' }],
-    // Only the Super Admin invites and deactivates staff; administrators may look.
-    holders: { admin: ['view'] },
-  },
-  master: {
-    title: 'Master data',
-    actions: ['view', 'edit'],
-    menu: [{ id: 16, title: 'Master data', url: '/master', in: 'organisation', order: 60, icon: 'database' }],
-    holders: { admin: 'all', coach: ['view'] },
-  },
-  event: {
-    title: 'Events',
-    // Without `every-team`, a holder sees and runs only the events of the teams they coach.
-    actions: ['view', 'edit', 'attendance', 'export', 'every-team'],
-    menu: [{ id: 18, title: 'Events', url: '/event', in: 'organisation', order: 30, icon: 'calendar' }],
-    holders: { admin: 'all', coach: ['view', 'edit', 'attendance', 'export'] },
-  },
-  match: {
-    title: 'Matches',
-    // Coaches enter their teams' scores from a phone; `event.every-team` widens it as for events.
-    actions: ['view', 'edit', 'score'],
-    menu: [{ id: 20, title: 'Matches', url: '/match', in: 'organisation', order: 35, icon: 'trophy' }],
-    holders: { admin: 'all', coach: 'all' },
-  },
-  participation: {
-    title: 'My events',
-    actions: ['use'],
-    menu: [
-      { id: 19, title: 'My events', url: '/my/events', in: 'myAccount', order: 30, icon: 'calendar' },
-      { id: 21, title: 'My fixtures', url: '/my/fixtures', in: 'myAccount', order: 40, icon: 'trophy' },
-    ],
-    holders: everyone,
-    personal: true,
-  },
-  audit: {
-    title: 'Audit trail',
-    actions: ['view', 'export'],
-    menu: [{ id: 17, title: 'Audit trail', url: '/audit', in: 'organisation', order: 90, icon: 'history' }],
-    holders: { admin: 'all' },
-  },
-  profile: {
-    title: 'Profile',
-    actions: ['view', 'edit'],
-    menu: [
-      { id: 6, title: 'Profile', url: '/profile', in: 'myAccount', order: 10, icon: 'user' },
-      // A family's invoices and payments (the payment area's pages; its endpoints ask `profile.view`).
-      { id: 26, title: 'My payments', url: '/my/payments', in: 'myAccount', order: 50, icon: 'receipt' },
-    ],
-    holders: everyone,
-    personal: true,
-  },
-  notifications: {
-    title: 'Notifications',
-    actions: ['view'],
-    menu: [
-      {
-        id: 7,
-        title: 'Notifications',
-        url: '/notifications',
-        in: 'myAccount',
-        order: 20,
-        icon: 'bell',
-        hidden: true,
-      },
-    ],
-    holders: everyone,
-    personal: true,
-  },
-  connections: { title: 'Connections', actions: ['manage'], menu: [], holders: everyone, personal: true },
-  chat: { title: 'Chat', actions: ['use'], menu: [], holders: everyone, personal: true },
-  settings: {
-    title: 'Organisation settings',
-    actions: ['edit'],
-    menu: [{ id: 22, title: 'Settings', url: '/settings', in: 'organisation', order: 95, icon: 'settings' }],
-    // The Super Admin's alone: it holds every action by itself.
-    holders: {},
-  },
-  safeguarding: {
-    title: 'Safeguarding',
-    // `review`: the queue of reported messages and profiles, and suspending a person's chat.
-    // `medical`: reading a child's emergency contacts, medical notes and consents (every read audited).
-    actions: ['review', 'medical'],
-    menu: [
-      {
-        id: 23,
-        title: 'Safeguarding',
-        url: '/review/safeguarding',
-        in: 'organisation',
-        order: 12,
-        icon: 'shield',
-        actions: ['review'],
-      },
-    ],
-    holders: { admin: 'all', coach: ['medical'] },
-  },
-  payment: {
-    title: 'Payments',
-    // `view`: the invoices and an invoice; `issue`: issue and void invoices, the family discount
-    // rule; `take`: record payments at the desk; `refund`: give money back.
-    actions: ['view', 'issue', 'take', 'refund'],
-    menu: [{ id: 25, title: 'Payments', url: '/payment', in: 'organisation', order: 40, icon: 'receipt' }],
-    holders: { admin: 'all' },
-  },
-  docs: {
-    title: 'API reference',
-    actions: ['view'],
-    menu: [
-      {
-        id: 9,
-        title: 'API reference',
-        url: '/api/docs',
-        in: 'help',
-        order: 10,
-        icon: 'book',
-        external: true,
-        target: true,
-      },
-    ],
-    holders: { admin: 'all' },
-  },
+  dashboard: dashboardArea,
+  review: reviewArea,
+  subscriber: subscribersArea,
+  sms: smsArea,
+  roles: rolesArea,
+  staff: staffArea,
+  master: masterArea,
+  event: eventsArea,
+  match: matchesArea,
+  participation: builtInAreas.participation,
+  audit: auditArea,
+  profile: builtInAreas.profile,
+  notifications: builtInAreas.notifications,
+  connections: builtInAreas.connections,
+  chat: builtInAreas.chat,
+  settings: settingsArea,
+  safeguarding: safeguardingArea,
+  payment: paymentArea,
+  bulk: bulkArea,
+  kpi: kpiArea,
+  docs: builtInAreas.docs,
 } as const satisfies Record<string, AreaDeclaration>;
 
 export type Areas = typeof AREAS;
@@ -256,6 +107,8 @@ export const AREA_CONTRACTS = {
   settings: settingsContract,
   safeguarding: safeguardingContract,
   payment: paymentContract,
+  bulk: bulkContract,
+  kpi: kpiContract,
 } as const satisfies Partial<Record<AreaKey, AreaContract>>;
 export type AreaContracts = typeof AREA_CONTRACTS;
 
@@ -276,6 +129,8 @@ export const AREA_WORDS = {
   settings: () => import('./settings/words.ts'),
   safeguarding: () => import('./safeguarding/words.ts'),
   payment: () => import('./payment/words.ts'),
+  bulk: () => import('./bulk/words.ts'),
+  kpi: () => import('./kpi/words.ts'),
 } as const satisfies Partial<Record<AreaKey, () => Promise<AreaWords>>>;
 export type AreaWordLoaders = typeof AREA_WORDS;
 
@@ -292,6 +147,8 @@ export const AREA_AUDIT_ACTIONS = {
   event: eventsAuditActions,
   match: matchesAuditActions,
   settings: settingsAuditActions,
+  sms: smsAuditActions,
   safeguarding: safeguardingAuditActions,
   payment: paymentAuditActions,
+  bulk: bulkAuditActions,
 } as const satisfies Partial<Record<AreaKey, readonly string[]>>;

@@ -28,6 +28,22 @@ export const chosenIdSchema = (code: FieldCode) =>
 /** A row id in a query string (a cursor), which arrives as text. */
 export const rowIdQuerySchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
+/** Whether `YYYY-MM-DD` names a day the calendar has (no 2026-02-30, no month 00). */
+export function isRealDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
+
+/**
+ * A calendar day, YYYY-MM-DD, that exists: `format` is the code for another shape. A day the
+ * calendar lacks would reach the database as NaN, which PostgreSQL refuses with an error.
+ */
+export const daySchema = (format: string = 'DATE_FORMAT' satisfies FieldCode) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, format)
+    .refine(isRealDay, 'DATE_NOT_REAL' satisfies FieldCode);
+
 /** `?page=&pageSize=` of a server-paged list (query strings arrive as text). */
 export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

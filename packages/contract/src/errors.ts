@@ -27,6 +27,8 @@ const SHARED_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
   'DATABASE_UNAVAILABLE',
+  /** The server's disk (or the database's) is full: nothing new can be saved until space returns; reads still work (507). */
+  'STORAGE_FULL',
   /** `/health/ready`: this version has migrations the database lacks (503). */
   'MIGRATIONS_PENDING',
   /** `/health/ready`: the job engine of this process has not started, or stopped (503). */

@@ -128,6 +128,14 @@ export const FIELD_MESSAGES = {
   PICTURE_NOT_IMAGE: 'Not a JPEG, PNG or WebP image',
   PICTURE_TOO_MANY_BYTES: 'at most 5 MB',
   PICTURE_TOO_MANY_PIXELS: 'at most 40 megapixels',
+
+  // A row of a CSV import (bulk/import-schemas.ts).
+  MOBILE_TWICE_IN_FILE: 'This mobile number is on an earlier row of the file',
+  IMPORT_ROW_FAILED: 'This row could not be saved',
+  // A text template (sms/).
+  SMS_UNKNOWN_PLACEHOLDER:
+    'Use only the placeholders listed: {firstName}, {lastName}, {fullName}, {organisation}, {eventTitle}, {eventDate}',
+  SMS_TEMPLATE_NEEDS_EVENT: 'This template names an event: choose the event',
 } as const;
 
 export type FieldCode = keyof typeof FIELD_MESSAGES;

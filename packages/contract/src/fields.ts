@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { EMAIL_LABEL_MAX_LENGTH, EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH } from './constants.ts';
+import { isRealDay } from './common.ts';
 import type { FieldCode } from './field-codes.ts';
 import { GENDERS } from './lookups.ts';
 
@@ -80,10 +81,7 @@ export const optionalEmailSchema = z.union([z.literal('').transform(() => null),
 export const dateOfBirthSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'DATE_NOT_REAL' satisfies FieldCode)
+  .refine(isRealDay, 'DATE_NOT_REAL' satisfies FieldCode)
   .refine((v) => v <= new Date().toISOString().slice(0, 10), 'DATE_IN_FUTURE' satisfies FieldCode)
   .refine(
     (v) => Number(v.slice(0, 4)) >= new Date().getUTCFullYear() - 120,

@@ -28,3 +28,27 @@ export type JobResponse = z.infer<typeof jobResponseSchema>;
 
 /** Progress reaches the starter's consoles at most this often (state changes go at once). */
 export const JOB_PROGRESS_PUSH_MS = 250;
+
+/** Jobs on one page of `GET jobs`. */
+export const JOBS_PAGE_SIZE = 20;
+
+/** `GET jobs`: newest first, a page at a time (`cursor` is the previous page's `nextCursor`). */
+export const jobListQuerySchema = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(JOBS_PAGE_SIZE),
+});
+export type JobListQuery = z.input<typeof jobListQuerySchema>;
+
+export const jobListEntrySchema = jobSchema.extend({
+  /** Who started it (the list shows only jobs somebody started). */
+  startedBy: z.object({ subscriberID: z.string(), fullName: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type JobListEntry = z.infer<typeof jobListEntrySchema>;
+
+export const jobListResponseSchema = ok({
+  items: z.array(jobListEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;

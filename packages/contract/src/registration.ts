@@ -18,5 +18,10 @@ export const registerRequestSchema = z.strictObject({
   ...accountFieldSchemas,
   sport_id: chosenIdSchema('SPORT_UNKNOWN'),
   password: newPasswordSchema,
+  /**
+   * The language the sign-up page was read in: the new account reads the console, and the
+   * console's texts to it (the phone code first), in it. Without it, the organisation's language.
+   */
+  language: z.enum(['en', 'ar']).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -22,6 +22,10 @@ export const grantActionWords = {
     issue: 'Issue and void invoices',
     take: 'Record payments',
     refund: 'Give refunds',
+    status: 'Change many people’s status at once',
+    jobs: 'See and cancel everyone’s jobs',
+    send: 'Send texts and keep their templates',
+    import: 'Import subscribers from a file',
   },
   ar: {
     view: 'العرض',
@@ -40,5 +44,9 @@ export const grantActionWords = {
     issue: 'إصدار الفواتير وإلغاؤها',
     take: 'تسجيل الدفعات',
     refund: 'ردّ المبالغ',
+    status: 'تغيير حالة عدة أشخاص معًا',
+    jobs: 'عرض مهام الجميع وإلغاؤها',
+    send: 'إرسال الرسائل النصية وحفظ قوالبها',
+    import: 'استيراد المشتركين من ملف',
   },
 };

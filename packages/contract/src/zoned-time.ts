@@ -100,6 +100,11 @@ export function dayInZone(ms: number, zone: string): string {
   return localOf(wallClock(ms, zone)).slice(0, 10);
 }
 
+/** The hour (0–23) on the zone's clocks at an instant. */
+export function hourInZone(ms: number, zone: string): number {
+  return wallClock(ms, zone).hour;
+}
+
 /** Moves a local date-time by whole minutes on the wall clock ("…T10:00" + 120 is "…T12:00"). */
 export function addLocalMinutes(local: string, minutes: number): string {
   const read = wallOf(local);

@@ -37,8 +37,8 @@ export interface OtpCodesTable {
   consumed_at: Millis | null;
 }
 
-/** `queued`: waiting for the provider (a job sends it); `stored`: kept in the outbox only. */
-export type SmsDeliveryStatus = 'queued' | 'stored' | 'sent' | 'delivered' | 'failed';
+/** `queued`: waiting for the provider (a job sends it); `stored`: kept in the outbox only; see the contract's SMS_DELIVERY_STATUSES. */
+export type SmsDeliveryStatus = 'queued' | 'stored' | 'held' | 'skipped' | 'sent' | 'delivered' | 'failed';
 
 export interface SmsOutboxTable {
   id: Generated<number>;
@@ -53,6 +53,10 @@ export interface SmsOutboxTable {
   error: string | null;
   created_at: Millis;
   updated_at: Millis;
+  /** A `held` text goes out then (modules/sms migration 20270211090000). */
+  held_until: Generated<Millis | null>;
+  /** The staff member who sent it; null for the system's own texts. */
+  started_by: Generated<number | null>;
 }
 
 export type ParentRequestStatus = 'pending' | 'approved' | 'declined' | 'superseded';

@@ -11,6 +11,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL, type DatabasePool } from '../config-database.ts';
 import { bindAuthChanges, reportAuthChanges } from './auth-changes.ts';
 import type { Database } from './database.ts';
 
@@ -22,11 +23,12 @@ export type AreaDemo = (db: Db, o: { createdBy: number | null; now: number }) =>
 // int8 (COUNT(*), bigint millis) arrives as a string by default; every value we store fits a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export type DbTarget = { databaseUrl: string | undefined; dataDir: string };
+export type DbTarget = { databaseUrl: string | undefined; dataDir: string; dbPool?: DatabasePool };
 
 /**
  * How the app's PostgreSQL connections behave when the server is slow or away: a connection that
- * cannot be made within 5 s fails the call (503) instead of queueing it forever; TCP keep-alive
+ * cannot be had within 5 s (the app's pool: DB_POOL_WAIT_MS) fails the call (503) instead of
+ * queueing it forever; TCP keep-alive
  * notices a silently dropped link; no statement runs longer than 30 s, and no transaction sits
  * idle holding locks for more than a minute. JIT compiling is off: the app's statements are short
  * index reads, and the planner's cost guesses for the directory's sample (an over-estimated join)
@@ -64,7 +66,13 @@ export function onPoolError(db: Db, listener: PoolErrorListener) {
 /** Opens the embedded SQLite file under `dataDir`, or PostgreSQL when a URL is given. */
 export function connect(target: DbTarget): Db {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...POSTGRES_CLIENT_SETTINGS });
+    const { size, waitMs } = target.dbPool ?? DEFAULT_POOL;
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      ...POSTGRES_CLIENT_SETTINGS,
+      max: size,
+      connectionTimeoutMillis: waitMs,
+    });
     const slot = {
       listener: ((err) => console.warn(`database: a connection ended (${err.message})`)) as PoolErrorListener,
     };
@@ -113,6 +121,13 @@ export const SQLITE_BUSY_TIMEOUT_MS = 15_000;
 const BEGIN_WRITING = 'begin immediate';
 
 /**
+ * SQLite rolls a transaction back by itself when a write finds the disk full at commit
+ * (SQLITE_FULL); Kysely's rollback after that would fail ("no transaction is active") and hide
+ * the reason from the caller (a 500 instead of 507 STORAGE_FULL). Rolling back then does nothing.
+ */
+const NOTHING = 'select 0 where 0';
+
+/**
  * Kysely prepares every query anew; preparing costs more than running a small indexed query.
  * Statements are reused per SQL text (least recently used dropped first). Kysely runs one query
  * at a time on this single connection, so a cached statement is never used twice at once. Every
@@ -123,7 +138,8 @@ function withStatementCache(file: SQLite.Database): SqliteDatabase {
   return {
     close: () => file.close(),
     prepare(asked: string) {
-      const text = asked === 'begin' ? BEGIN_WRITING : asked;
+      const text =
+        asked === 'begin' ? BEGIN_WRITING : asked === 'rollback' && !file.inTransaction ? NOTHING : asked;
       let statement = cache.get(text);
       if (statement) {
         cache.delete(text);

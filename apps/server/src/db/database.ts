@@ -21,8 +21,19 @@ export interface ServerSecretsTable {
   created_at: number;
 }
 
+/** An uploaded picture's bytes, by its name under /media/ (the PostgreSQL picture store). */
+export interface PicturesTable {
+  name: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  etag: string;
+  created_at: number;
+}
+
 export interface Database extends AccountTables, MasterTables, ActivityTables {
   server_secrets: ServerSecretsTable;
+  pictures: PicturesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -7,6 +7,7 @@ import type { Deps } from '../platform/request-context.ts';
 import { accountStatusArea } from './account-status/index.ts';
 import { auditArea } from './audit/index.ts';
 import { authArea } from './auth/index.ts';
+import { bulkArea } from './bulk/index.ts';
 import { careArea } from './care/index.ts';
 import { chatArea, type Chat } from './chat/index.ts';
 
@@ -16,6 +17,7 @@ import { dashboardArea } from './dashboard/index.ts';
 import { dataRightsArea } from './data-rights/index.ts';
 import { eventsArea } from './events/index.ts';
 import { jobsArea } from './jobs/index.ts';
+import { kpiArea } from './kpi/index.ts';
 import { masterArea } from './master/index.ts';
 import { matchesArea } from './matches/index.ts';
 import { menuArea } from './menu/index.ts';
@@ -71,6 +73,7 @@ export const SERVER_AREAS = [
   subscribersArea,
   smsArea,
   jobsArea,
+  kpiArea,
   auditArea,
   rolesArea,
   masterArea,
@@ -78,6 +81,7 @@ export const SERVER_AREAS = [
   eventsArea,
   matchesArea,
   settingsArea,
+  bulkArea,
   safeguardingArea,
   paymentArea,
   dataRightsArea,

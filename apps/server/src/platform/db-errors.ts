@@ -50,3 +50,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (code === '55000') return CLOSED_TO_CONNECTIONS.test(message);
   return UNAVAILABLE_MESSAGE.test(message);
 }
+
+// The disk is full: SQLite's SQLITE_FULL ("database or disk is full"), the file system's ENOSPC or
+// EDQUOT (a picture written to disk), PostgreSQL's disk_full (53100).
+const STORAGE_FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT', '53100']);
+
+/** True when a write failed because there is no room left to store it. */
+export function isStorageFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STORAGE_FULL_CODES.has(code);
+}

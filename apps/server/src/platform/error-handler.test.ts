@@ -25,6 +25,24 @@ describe('error answers', () => {
     expect(res.json()).toMatchObject({ status: '415', code: 'VALIDATION_FAILED' });
   });
 
+  it('answers an address the router cannot read with a code and a person’s words (found by the endpoint fuzzing)', async () => {
+    const { token } = await person(t, 'admin');
+    const broken = await t.api('GET', 'invitation/%ED%A0%80', undefined, { token });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({
+      status: '400',
+      code: 'VALIDATION_FAILED',
+      message: 'This address is not valid.',
+    });
+    const long = await t.api('GET', `subscribers/${'x'.repeat(200)}`, undefined, { token });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      status: '414',
+      code: 'VALIDATION_FAILED',
+      message: 'This address is too long.',
+    });
+  });
+
   it('never shows the internals of an unexpected failure', async () => {
     const app = await buildApp({ config: t.config, db: t.db, logger: false });
     try {

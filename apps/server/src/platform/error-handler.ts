@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FIELD_MESSAGES, fieldCodeOf, type ErrorBody, type FieldCode } from '@fieldhouse/contract';
-import { isDatabaseUnavailable } from './db-errors.ts';
+import { isDatabaseUnavailable, isStorageFull } from './db-errors.ts';
 import { AppError, type FieldProblem } from './errors.ts';
 
 type FieldAnswer = Pick<ErrorBody, 'fields' | 'fieldCodes'>;
@@ -67,9 +67,33 @@ export function installErrorHandler(app: FastifyInstance): void {
       answer.retryAfter = DATABASE_RETRY_SECONDS;
       return reply.code(503).header('retry-after', String(DATABASE_RETRY_SECONDS)).send(answer);
     }
+    if (isStorageFull(error)) {
+      // Nothing was saved (the write's transaction is rolled back); reads go on, and writes succeed again once there is room.
+      request.log.error({ reason: error.message }, 'storage full');
+      return reply
+        .code(507)
+        .send(
+          body(
+            507,
+            'STORAGE_FULL',
+            "The server's storage is full, so nothing new can be saved right now. Reading still works; please try again later.",
+          ),
+        );
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Fastify's router answers an address it cannot read (a broken %-escape, a part past its length)
+ * before any hook or the error handler runs; this gives those answers a code and a person's words.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const message = tooLong ? 'This address is too long.' : 'This address is not valid.';
+  void reply.code(status).send(body(status, 'VALIDATION_FAILED', message));
 }
 
 /** A service's field problems as the answer carries them: English by field, and the codes beside. */

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { ResizeOptions } from 'sharp';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, FIELD_MESSAGES } from '@fieldhouse/contract';
 import { AppError } from './errors.ts';
+import type { PictureStore } from './pictures/index.ts';
 
 /*
  * Pictures people upload (profile pictures, chat pictures): one multipart field `picture`, judged
  * by content (JPEG, PNG or WebP, whatever the name or declared type says), at most 5 MB and
- * 40 megapixels, re-encoded as WebP under DATA_DIR/media with a random name.
+ * 40 megapixels, re-encoded as WebP and kept in the picture store (platform/pictures) under a random name.
  */
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -64,14 +63,13 @@ export async function toWebp(upload: Buffer, size: ResizeOptions): Promise<Buffe
     });
 }
 
-/** Writes a picture under DATA_DIR/media/<folder>/ and returns its path relative to /media/. */
-export async function storeMedia(dataDir: string, folder: string, picture: Buffer): Promise<string> {
+/** Keeps a picture under `<folder>/<random>.webp` in the store and returns that name (its path under /media/). */
+export async function storeMedia(store: PictureStore, folder: string, picture: Buffer): Promise<string> {
   const relative = `${folder}/${randomBytes(16).toString('hex')}.webp`;
-  await fs.mkdir(path.join(dataDir, 'media', folder), { recursive: true });
-  await fs.writeFile(path.join(dataDir, 'media', relative), picture);
+  await store.put(relative, picture, 'image/webp');
   return relative;
 }
 
-export async function removeMedia(dataDir: string, relative: string): Promise<void> {
-  await fs.rm(path.join(dataDir, 'media', relative), { force: true });
+export async function removeMedia(store: PictureStore, relative: string): Promise<void> {
+  await store.remove(relative);
 }

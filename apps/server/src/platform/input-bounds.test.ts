@@ -77,3 +77,16 @@ describe('a number past the database’s range', () => {
     expect((await as(`subscribers?sort=joined&cursor=${encodeCursor(Date.now(), 1)}`)).statusCode).toBe(200);
   });
 });
+
+describe('a day the calendar lacks', () => {
+  it('is refused as not a real day, not sent to the database as NaN (found by the endpoint fuzzing)', async () => {
+    for (const url of ['events?to=0000-00-00', 'events?from=2026-02-30', 'audit?from=2026-13-01']) {
+      const res = await get(url);
+      expect(res.statusCode, `${url} → ${res.body}`).toBe(400);
+      expect(res.json<{ code: string; fieldCodes: Record<string, string> }>().fieldCodes).toMatchObject({
+        [url.includes('to=') ? 'to' : 'from']: 'DATE_NOT_REAL',
+      });
+    }
+    expect((await get('events?from=2024-02-29&to=2026-12-31')).statusCode).toBe(200);
+  });
+});

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { LiveBus } from './live/bus.ts';
 import type { MediaLinks } from './media-links.ts';
+import type { PictureStore } from './pictures/index.ts';
 import type { Presence } from './live/presence.ts';
 import type { SessionLifetimes } from './sessions.repository.ts';
 import type { SmsGateway } from './sms/gateway.ts';
@@ -22,6 +23,8 @@ export type Deps = {
   jobs: Jobs;
   /** Signed, expiring addresses of private pictures (chat). */
   media: MediaLinks;
+  /** Uploaded pictures: on disk, in PostgreSQL or in an S3 bucket, by configuration. */
+  pictures: PictureStore;
 };
 
 /** Who is calling from where, for sessions, limits and the audit log. */

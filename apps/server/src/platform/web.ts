@@ -3,43 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.ts';
-import { isPrivateMedia, type MediaLinks } from './media-links.ts';
+import type { MediaLinks } from './media-links.ts';
+import { picturesRoutes } from './pictures/pictures.routes.ts';
+import type { PictureStore } from './pictures/index.ts';
 
 /**
- * Serves the built console and stored images. A GET outside the API that is a page (it names no
+ * Serves the built console and stored pictures (platform/pictures). A GET outside the API that is a page (it names no
  * file, or its client asks for HTML) gets index.html, so client routes survive a reload (history
  * fallback) and a monitor or load balancer probing `/` without `Accept: text/html` sees the console.
  */
 export async function serveWeb(
   app: FastifyInstance,
-  opts: { webDist: string; mediaDir: string; apiRoot: string; media: MediaLinks },
+  opts: { webDist: string; apiRoot: string; media: MediaLinks; pictures: PictureStore },
 ): Promise<void> {
-  fs.mkdirSync(opts.mediaDir, { recursive: true });
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url !== `${MEDIA_PREFIX}*`) return;
-    const relative = mediaPath(request.url);
-    // A chat picture only with a signed address that has not expired; to anyone else it is not there.
-    if (
-      relative === null ||
-      (isPrivateMedia(relative) && !(await opts.media.signer()).allows(relative, request.query as object))
-    ) {
-      throw notFound('Nothing is at this address, or its link has expired.');
-    }
-  });
-  await app.register(fastifyStatic, {
-    root: opts.mediaDir,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply, filePath) => {
-      // A signed address is kept in the participant's browser only, and no longer than it works.
-      if (isPrivateMedia(path.relative(opts.mediaDir, filePath))) {
-        const exp = Number((reply.request.query as { exp?: string }).exp);
-        const seconds = Math.max(0, Math.floor((exp - Date.now()) / 1000));
-        reply.header('cache-control', `private, max-age=${seconds}`);
-      }
-    },
-  });
+  await app.register(picturesRoutes, { store: opts.pictures, links: opts.media });
   const hasWeb = fs.existsSync(path.join(opts.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -72,22 +49,6 @@ export async function serveWeb(
     reply.helmet();
     return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
   });
-}
-
-const MEDIA_PREFIX = '/media/';
-
-/**
- * The file a /media/ address names, as the static server will find it (decoded once, `.` and `..`
- * resolved), relative to the media folder; null when it names none or leaves it.
- */
-function mediaPath(url: string): string | null {
-  let pathName: string;
-  try {
-    pathName = path.posix.normalize(decodeURIComponent(url.split('?')[0] ?? ''));
-  } catch {
-    return null;
-  }
-  return pathName.startsWith(MEDIA_PREFIX) ? pathName.slice(MEDIA_PREFIX.length) : null;
 }
 
 const reading = new Set(['GET', 'HEAD']);

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { TestApp } from './harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
 
 /*
  * Real app processes beside a test's own app, on the same PostgreSQL schema: how the suite shows
@@ -23,8 +24,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A real app process on loopback, on the test's PostgreSQL schema; stopped by its own PID. */
-export async function startProcess(t: TestApp): Promise<AppProcess> {
+/**
+ * A real app process on loopback, on the test's PostgreSQL schema; stopped by its own PID. `env`
+ * overrides its environment (e.g. a DATA_DIR of its own, as on another host).
+ */
+export async function startProcess(t: TestApp, env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
@@ -37,6 +41,7 @@ export async function startProcess(t: TestApp): Promise<AppProcess> {
       DATABASE_URL: t.config.databaseUrl,
       DATA_DIR: t.config.dataDir,
       WEB_DIST: t.config.webDist,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -65,9 +70,18 @@ export async function stopProcesses(processes: (AppProcess | undefined)[]) {
   await Promise.all(exits);
 }
 
-/** A POST to one process's API, with the anti-forgery pair and a bearer token. */
-/** Calls the API of a running process as a console does (the anti-forgery pair, a bearer token). */
-export async function call(url: string, method: string, path: string, body?: unknown, token?: string) {
+/**
+ * Calls the API of a running process as a console does (the anti-forgery pair, a bearer token),
+ * with more headers when given (an Idempotency-Key).
+ */
+export async function call(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${url}/api/v1/${path}`, {
     method,
     headers: {
@@ -75,11 +89,30 @@ export async function call(url: string, method: string, path: string, body?: unk
       cookie: `XSRF-TOKEN=${XSRF}`,
       'x-xsrf-token': XSRF,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
+/** A POST to one process's API, with the anti-forgery pair and a bearer token. */
 export const post = (url: string, path: string, body: unknown, token?: string) =>
   call(url, 'POST', path, body, token);
+
+/**
+ * The test app and two more app processes on its database, started before the file's tests and
+ * stopped after them (register inside a `describe`): `two.t`, `two.one`, `two.two` once started.
+ */
+export function twoProcesses() {
+  const running = {} as { t: TestApp; one: AppProcess; two: AppProcess };
+  beforeAll(async () => {
+    running.t = await startTestApp();
+    [running.one, running.two] = await Promise.all([startProcess(running.t), startProcess(running.t)]);
+  }, 60_000);
+  afterAll(async () => {
+    await stopProcesses([running.one, running.two]);
+    await running.t?.close();
+  });
+  return running;
+}

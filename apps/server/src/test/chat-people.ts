@@ -12,8 +12,14 @@ import { image, multipart } from './pictures.ts';
 
 /* The people and calls of the safeguarding tests of chat: children by age, their parents, tabs. */
 
-/** The tests' day: a time outside the default quiet hours (21:00–07:00, UTC in tests). */
+/** The tests' day: noon, outside NIGHT_IN_UTC's quiet hours. */
 export const NOON = Date.parse('2026-06-01T12:00:00Z');
+/**
+ * Settings that keep NOON outside quiet hours. The harness puts its quiet hours twelve hours from
+ * the real clock, so without them a file run between 00:00 and 01:00 UTC would hold every message
+ * to a child sent at the faked noon.
+ */
+export const NIGHT_IN_UTC = { timeZone: 'UTC', quietHours: { from: '21:00', to: '07:00' } };
 export type Someone = { token: string; userId: number; publicId: string; name: string };
 
 export function chatFixtures(t: TestApp, baseUrl: () => string) {

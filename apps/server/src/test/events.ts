@@ -89,10 +89,10 @@ export const yearsAgo = (years: number) => {
   return day.toISOString().slice(0, 10);
 };
 
-/** An open event a week from now, registration open now; override any field. */
-export async function makeEvent(t: TestApp, caller: Caller, fields: Partial<EventCreate> = {}) {
+/** What creating an open camp a week from now sends; override any field. */
+export function eventBody(fields: Partial<EventCreate> = {}): EventCreate {
   const start = Date.now() + 7 * 24 * HOUR;
-  const body: EventCreate = {
+  return {
     title: unique('Camp'),
     kind: 'camp',
     sportId: null,
@@ -107,7 +107,14 @@ export async function makeEvent(t: TestApp, caller: Caller, fields: Partial<Even
     status: 'open',
     ...fields,
   };
-  const res = await t.api('POST', 'events', body, { token: caller.token, headers: { menuID: '18' } });
+}
+
+/** An open event a week from now, registration open now; override any field. */
+export async function makeEvent(t: TestApp, caller: Caller, fields: Partial<EventCreate> = {}) {
+  const res = await t.api('POST', 'events', eventBody(fields), {
+    token: caller.token,
+    headers: { menuID: '18' },
+  });
   if (res.statusCode !== 200) throw new Error(`POST events: ${res.body}`);
   return res.json<{ event: EventEntry }>().event;
 }

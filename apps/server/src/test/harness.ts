@@ -20,8 +20,8 @@ import { changeRoleActions } from '../platform/grants.ts';
 import type { SmsConsole } from '../platform/sms/gateway.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run the same suite on PostgreSQL; otherwise SQLite. */
-const postgresUrl = process.env.TEST_DATABASE_URL;
-export const onPostgres = Boolean(postgresUrl);
+const defaultPostgresUrl = process.env.TEST_DATABASE_URL;
+export const onPostgres = Boolean(defaultPostgresUrl);
 
 export type TestApp = {
   app: FastifyInstance;
@@ -91,8 +91,11 @@ export async function startTestApp(
     reachDatabase?: (url: string) => string;
     /** `base`: only what production seeds (roles, menu, lookups), no demo people. */
     seed?: 'demo' | 'base';
+    /** PostgreSQL to run on instead of TEST_DATABASE_URL's choice (a bench measuring both databases). */
+    postgresUrl?: string;
   } = {},
 ): Promise<TestApp> {
+  const postgresUrl = options.postgresUrl ?? defaultPostgresUrl;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldhouse-test-'));
   const webDist = path.join(dataDir, 'web');
   fs.mkdirSync(webDist);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InvoiceDetail, InvoiceIssue } from '@fieldhouse/contract';
 import type { TestApp } from './harness.ts';
 import { parentOf, person } from './journeys.ts';
@@ -8,19 +9,24 @@ import { child } from './safeguarding.ts';
 export type Caller = { token: string };
 export type Someone = Awaited<ReturnType<typeof person>>;
 
-/** Calls as the Payments page (menu 25) does, with an Idempotency-Key when given. */
+/**
+ * Calls as the Payments page (menu 25) does: a POST carries the Idempotency-Key given, a fresh one
+ * when none is given (as the console sends one per form), none when `key` is null.
+ */
 export const pay = (
   t: TestApp,
   who: Caller,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
-  key?: string,
-) =>
-  t.api(method, url, body, {
+  key?: string | null,
+) => {
+  const sent = key === undefined && method === 'POST' ? randomUUID() : key;
+  return t.api(method, url, body, {
     token: who.token,
-    headers: { menuID: '25', ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    headers: { menuID: '25', ...(sent == null ? {} : { 'idempotency-key': sent }) },
   });
+};
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

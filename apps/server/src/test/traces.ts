@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { currentSchema } from '../db/connect.ts';
 import { onPostgres, type TestApp } from './harness.ts';
+import { storedPicture } from './pictures.ts';
 import { befriend, person } from './journeys.ts';
 
 /*
@@ -73,9 +72,7 @@ export async function liveALife(t: TestApp, admin: { token: string }, p: Named) 
     consents: { photos: true, travel: true, treatment: true },
   };
   expect((await t.api('PUT', 'profile/care', care, { token: p.token })).statusCode).toBe(200);
-  const picture = `chat/${randomBytes(16).toString('hex')}.webp`;
-  fs.mkdirSync(path.join(t.config.dataDir, 'media', 'chat'), { recursive: true });
-  fs.writeFileSync(path.join(t.config.dataDir, 'media', picture), 'picture bytes');
+  const picture = await storedPicture(t, 'chat', Buffer.from('picture bytes'));
   const now = Date.now();
   await t.db
     .insertInto('messages')

@@ -14,7 +14,7 @@ import { areaMenuIcons, WEB_AREAS } from '../features/index.ts';
 import { rolesArea } from '../features/roles/index.ts';
 import { navGlyph, SHELL_ICONS } from '../shell/nav/nav-icon.tsx';
 import { navIconKey } from '../shell/nav/nav-icon-key.ts';
-import { routes } from './routes.tsx';
+import { wholeRouteTable } from './routes.tsx';
 
 // The area registry (packages/contract/src/areas.ts) against what the console can show.
 describe('the area registry in the console', () => {
@@ -22,8 +22,8 @@ describe('the area registry in the console', () => {
 
   it.each(internal.map((entry) => [entry.title, entry.url]))(
     'routes the menu item %s (%s)',
-    (_title, url) => {
-      const matched = matchRoutes(routes, url) ?? [];
+    async (_title, url) => {
+      const matched = matchRoutes(await wholeRouteTable(), url) ?? [];
       const leaf = matched.at(-1)?.route;
       // A page of its own: a route with a path, or the index route of a nested one.
       expect(

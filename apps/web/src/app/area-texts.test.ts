@@ -4,7 +4,7 @@ import { ar } from '../lib/i18n/ar.ts';
 import { sharedTexts } from '../lib/i18n/en/shared.ts';
 import { signInTexts } from '../lib/i18n/en/sign-in.ts';
 import { i18n, loadEnglish } from '../lib/i18n/i18n.ts';
-import './routes.tsx'; // Hands the areas' words to lib/i18n, as the app does.
+import { consolePages } from './routes.tsx';
 
 type Catalog = { texts: object };
 // Every area's words on disk, whichever face names them (or none does).
@@ -52,6 +52,7 @@ describe("the areas' words", () => {
   });
 
   it('are all in English once a page of the events or matches has loaded its English', async () => {
+    await consolePages(); // Hands the areas' words to lib/i18n, as the first console page does.
     await loadEnglish('withPages');
     const namespaces = catalogs.flatMap(({ en }) => Object.keys(en.texts));
     expect(namespaces.filter((name) => !i18n.exists(name, { lng: 'en' }))).toEqual([]);

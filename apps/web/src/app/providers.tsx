@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PREFERENCES } from '@fieldhouse/contract';
-import { areaMenuIcons } from '../features/index.ts';
-import { MenuGlyphsContext } from '../shell/nav/menu-glyphs.ts';
 import { Toasts } from '../ui/toasts.tsx';
 import { preferencesColorSchemeManager } from './preferences/color-scheme-manager.ts';
 import { linkLanguageToPreferences } from './preferences/follow-language.ts';
@@ -12,8 +10,6 @@ import { getPreferences } from './preferences/preferences-store.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const colorSchemeManager = preferencesColorSchemeManager();
-// The shell draws each area's menu glyph from its face; it never imports a feature itself.
-const menuGlyphs = areaMenuIcons();
 linkLanguageToPreferences();
 
 type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
@@ -30,9 +26,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       >
         <PreferencesEffects />
         <Toasts />
-        <QueryClientProvider client={queryClient}>
-          <MenuGlyphsContext value={menuGlyphs}>{children}</MenuGlyphsContext>
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );

@@ -1,10 +1,15 @@
-import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { routes } from './routes.tsx';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wholeRouteTable } from './routes.tsx';
+
+let table: RouteObject[] = [];
+beforeAll(async () => {
+  table = await wholeRouteTable();
+});
 
 /** The path of the route that draws `url`: its own, or its parent's for an index route. */
 function pageOf(url: string): string {
-  const matched = matchRoutes(routes, url) ?? [];
+  const matched = matchRoutes(table, url) ?? [];
   return matched
     .map((m) => m.route.path ?? '')
     .filter(Boolean)

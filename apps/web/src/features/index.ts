@@ -1,18 +1,21 @@
 import type { RouteObject } from 'react-router';
 import type { Icon } from '@tabler/icons-react';
 import type { NavIcon } from '@fieldhouse/contract';
-import { loadEnglish, type AreaTexts, type EnglishScope } from '../lib/i18n/i18n.ts';
+import type { AreaTexts } from '../lib/i18n/i18n.ts';
 import { auditArea } from './audit/index.ts';
 import { authArea } from './auth/index.ts';
+import { bulkArea } from './bulk/index.ts';
 import { dashboardArea } from './dashboard/index.ts';
 import { eventsArea } from './events/index.ts';
 import { familyArea } from './family/index.ts';
+import { kpiArea } from './kpi/index.ts';
 import { masterArea } from './master/index.ts';
 import { matchesArea } from './matches/index.ts';
 import { myEventsArea } from './my-events/index.ts';
 import { myFixturesArea } from './my-fixtures/index.ts';
 import { notificationsArea } from './notifications/index.ts';
 import { paymentArea } from './payment/index.ts';
+import { withEnglish } from './public.ts';
 import { profileArea } from './profile/index.ts';
 import { reviewArea } from './review/index.ts';
 import { safeguardingArea } from './safeguarding/index.ts';
@@ -24,7 +27,7 @@ import { subscribersArea } from './subscribers/index.ts';
 
 /** What a feature's face (`features/<area>/index.ts`) gives the console. */
 type WebArea = {
-  /** Pages outside the console shell (sign-in and its steps); each guards itself. */
+  /** Pages outside the console shell (sign-in and its steps; features/public.ts mounts them); each guards itself. */
   publicRoutes?: RouteObject[];
   /** Pages inside the console shell, behind its guard; each loads its area's chunk with `lazy`. */
   routes?: RouteObject[];
@@ -36,7 +39,9 @@ type WebArea = {
 
 /**
  * Every area of the console, one line each: the route table (app/routes.tsx) mounts their pages
- * and hands their words to lib/i18n, and the shell's menu draws their glyphs (app/providers.tsx).
+ * and hands their words to lib/i18n, and the shell's menu draws their glyphs. This module and the
+ * faces it gathers load after sign-in, with the console's route table; the sign-in page's own
+ * routes come from features/public.ts.
  */
 export const WEB_AREAS = [
   authArea,
@@ -46,6 +51,7 @@ export const WEB_AREAS = [
   reviewArea,
   safeguardingArea,
   subscribersArea,
+  bulkArea,
   paymentArea,
   rolesArea,
   masterArea,
@@ -55,6 +61,7 @@ export const WEB_AREAS = [
   myFixturesArea,
   myEventsArea,
   auditArea,
+  kpiArea,
   smsArea,
   notificationsArea,
   settingsArea,
@@ -62,30 +69,9 @@ export const WEB_AREAS = [
 
 const areas: readonly WebArea[] = WEB_AREAS;
 
-/**
- * A route, and the ones below it, whose page waits for the English it may say before it draws
- * (lib/i18n/i18n.ts): a page may say another area's words. A route without `lazy` (the sign-in
- * page) does not wait: it carries its own.
- */
-function withEnglish(route: RouteObject, scope: EnglishScope): RouteObject {
-  const { lazy, children } = route;
-  const waiting =
-    typeof lazy === 'function'
-      ? { lazy: async () => (await Promise.all([lazy(), loadEnglish(scope)]))[0] }
-      : {};
-  const below = children && { children: children.map((child) => withEnglish(child, scope)) };
-  return { ...route, ...waiting, ...below } as RouteObject;
-}
-
-const scopeOf = (area: WebArea): EnglishScope => (area.texts?.withPages ? 'withPages' : 'console');
-
-/** The pages outside the console shell. */
-export const publicRoutes = (): RouteObject[] =>
-  areas.flatMap((area) => (area.publicRoutes ?? []).map((route) => withEnglish(route, scopeOf(area))));
-
 /** The pages inside the console shell. */
 export const consoleRoutes = (): RouteObject[] =>
-  areas.flatMap((area) => (area.routes ?? []).map((route) => withEnglish(route, scopeOf(area))));
+  areas.flatMap((area) => (area.routes ?? []).map((route) => withEnglish(route, area.texts)));
 
 /** Every area's words, by language, for lib/i18n to load (app/routes.tsx hands them over). */
 export const areaTexts = (): AreaTexts[] => areas.flatMap((area) => (area.texts ? [area.texts] : []));

@@ -18,13 +18,16 @@ export function catchEarlySearchShortcut(): void {
   if (!searchMounted) window.addEventListener('keydown', onKeyDown);
 }
 
-/** Called by the header search on mount: true when the shortcut was pressed while loading. */
-export function claimEarlySearchShortcut(): boolean {
+/**
+ * Called by the header search once its own shortcuts listen: hands over the keypress made while
+ * loading (`onPressed` runs at once if there was one) and stops listening here.
+ */
+export function claimEarlySearchShortcut(onPressed: () => void): void {
   searchMounted = true;
   window.removeEventListener('keydown', onKeyDown);
-  const wasPressed = pending;
+  if (!pending) return;
   pending = false;
-  return wasPressed;
+  onPressed();
 }
 
 export function releaseSearchShortcut(): void {

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { i18n } from './i18n/i18n.ts';
 
-// Day, short month, year: '05 Mar 2026' (dayjs' tokens).
-const DAY_MONTH_YEAR = 'DD MMM YYYY';
+/** Day, short month, year: '05 Mar 2026' (dayjs' tokens), in lists and in date fields alike. */
+export const DAY_MONTH_YEAR = 'DD MMM YYYY';
 
 /** A date as 'dd MMM yyyy', e.g. '05 Mar 2026'; an unreadable value is shown as it came. */
 export function formatDate(value: string): string {

@@ -43,6 +43,20 @@ export function formatMoney(minor: number, currency: string) {
   }
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count beside sums (a quantity, a number of invoices, a percent) in the digits the sums use, so
+ * an Arabic page of money does not mix "٣" and "3" (lib/format.ts `formatNumber` keeps the
+ * runtime's own digits for the rest of the console).
+ */
+export function formatCount(value: number): string {
+  const locale = moneyLocale(i18n.language);
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
 /** A sum in minor units as a form's box shows it, in plain digits: 1250 GBP is "12.50", 12500 JOD "12.500". */
 export function minorToInput(minor: number, currency: string): string {
   const digits = minorDigits(currency);

@@ -1,23 +1,29 @@
 import './theme-options.css';
-import { useEffect, useState } from 'react';
-import { AppShell, Drawer } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
-import { MENU_MAX_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '@fieldhouse/contract';
+import { MOBILE_BREAKPOINT_PX } from '@fieldhouse/contract';
 import { usePreferences } from '../app/preferences/use-preferences.ts';
 import { usePreferencesSync } from '../app/preferences/use-preferences-sync.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { pageTitleFor } from '../lib/menu-tree.ts';
 import { setMenuId } from '../lib/session.ts';
 import { AppHeader } from './header/app-header.tsx';
-import { HorizontalNav } from './nav/horizontal-nav.tsx';
 import { SideNav } from './nav/side-nav.tsx';
 import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 import { useCurrentTrail } from './use-current-trail.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useSettingsFirstAsk } from './use-settings-first-ask.ts';
 import classes from './console-shell.module.css';
-import hidden from './sr-only.module.css';
+
+// The drawer (narrow screens) and the row (the horizontal layout) come when that layout is used.
+const HorizontalNav = lazy(async () => ({
+  default: (await import('./nav/horizontal-nav.tsx')).HorizontalNav,
+}));
+const MobileNavDrawer = lazy(async () => ({
+  default: (await import('./mobile-nav-drawer.tsx')).MobileNavDrawer,
+}));
 
 const HEADER_HEIGHT = 60;
 const ROW_HEIGHT = 52;
@@ -49,6 +55,9 @@ export function ConsoleShell() {
   }
   const navCollapsed = collapse.now;
   const [mobileOpened, mobileNav] = useDisclosure(false);
+  // Once opened, the drawer stays mounted so that closing it slides it away.
+  const [mobileNavWanted, setMobileNavWanted] = useState(false);
+  if (mobileOpened && !mobileNavWanted) setMobileNavWanted(true);
   const { pathname } = useLocation();
   const { t } = useT();
   const trail = useCurrentTrail();
@@ -94,30 +103,21 @@ export function ConsoleShell() {
             onOpenMobileNav={mobileNav.open}
           />
         </div>
-        {horizontal && <HorizontalNav />}
+        {horizontal && (
+          <Suspense fallback={null}>
+            <HorizontalNav />
+          </Suspense>
+        )}
       </AppShell.Header>
       {desktop && !horizontal && (
         <AppShell.Navbar aria-label={t('shell.mainNavigation')} className={classes.navbar}>
           <SideNav compact={navCollapsed} />
         </AppShell.Navbar>
       )}
-      {!desktop && (
-        <Drawer
-          opened={mobileOpened}
-          onClose={mobileNav.close}
-          size={MENU_MAX_WIDTH_PX}
-          // Mantine mirrors 'left' to the right-hand side in right-to-left layouts.
-          position="left"
-          withCloseButton={false}
-          padding={0}
-          // Names the dialog for screen readers; the menu below shows the brand itself.
-          title={t('shell.mainNavigation')}
-          classNames={{ content: classes.drawerContent, body: classes.drawerBody, header: hidden.srOnly }}
-        >
-          <nav aria-label={t('shell.mainNavigation')} className={classes.drawerNav}>
-            <SideNav onNavigate={mobileNav.close} />
-          </nav>
-        </Drawer>
+      {!desktop && mobileNavWanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={mobileOpened} onClose={mobileNav.close} />
+        </Suspense>
       )}
       <AppShell.Main className={classes.main}>
         <PageBreadcrumbs trail={trail} />

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { TextInput } from '@mantine/core';
+import { formatDate } from '../lib/format.ts';
 
-type DateRangeFilterProps = {
+export type DateRangeFilterProps = {
   fromLabel: string;
   toLabel: string;
   /** The list's query: its `from` and `to` days, when set. */
@@ -9,27 +11,34 @@ type DateRangeFilterProps = {
   change: (next: { from?: string | null; to?: string | null }) => void;
 };
 
-/** A list's "from … to …" filter on days; each end keeps the other from crossing it. */
-export function DateRangeFilter({ fromLabel, toLabel, range, change }: DateRangeFilterProps) {
-  const { from, to } = range;
+// The date fields and their calendar come in a chunk of their own, with the first page that has
+// a range to choose: the sign-in page and the dashboard never fetch them.
+const DateRangeInputs = lazy(async () => ({
+  default: (await import('./date-range-inputs.tsx')).DateRangeInputs,
+}));
+
+/** Until the calendar's code has come: the same two fields, showing the days, not yet usable. */
+function WaitingInputs({ fromLabel, toLabel, range }: DateRangeFilterProps) {
+  return [
+    { label: fromLabel, day: range.from },
+    { label: toLabel, day: range.to },
+  ].map(({ label, day }) => (
+    <TextInput
+      key={label}
+      label={label}
+      value={day ? formatDate(day) : ''}
+      disabled
+      readOnly
+      w={{ base: '47%', sm: 170 }}
+    />
+  ));
+}
+
+/** A list's "from … to …" filter on days, typed or chosen on a calendar; the address holds them. */
+export function DateRangeFilter(props: DateRangeFilterProps) {
   return (
-    <>
-      <TextInput
-        label={fromLabel}
-        type="date"
-        value={from ?? ''}
-        max={to}
-        onChange={(event) => change({ from: event.currentTarget.value || null })}
-        w={{ base: '47%', sm: 160 }}
-      />
-      <TextInput
-        label={toLabel}
-        type="date"
-        value={to ?? ''}
-        min={from}
-        onChange={(event) => change({ to: event.currentTarget.value || null })}
-        w={{ base: '47%', sm: 160 }}
-      />
-    </>
+    <Suspense fallback={<WaitingInputs {...props} />}>
+      <DateRangeInputs {...props} />
+    </Suspense>
   );
 }

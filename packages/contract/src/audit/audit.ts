@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { AuditFacts } from '../audit-words/word.ts';
 import { AUDIT_ACTIONS } from '../audit-actions.ts';
-import { ok } from '../common.ts';
+import { daySchema, ok } from '../common.ts';
 
 /*
  * The audit trail (`GET audit`): who did what, to what, when, from which menu item and address.
  * Its own file: nothing the sign-in chunk reads imports it.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'NOT_A_DATE');
+const day = daySchema('NOT_A_DATE');
 
 /** The trail's filters, shared by its pages and its export. */
 export const auditFilterSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { jobParamsSchema, jobResponseSchema } from '../jobs.ts';
+import { jobListQuerySchema, jobListResponseSchema, jobParamsSchema, jobResponseSchema } from '../jobs.ts';
 import { defineEndpoints } from './define.ts';
 
 const jobs = {
@@ -10,6 +10,14 @@ const jobs = {
 
 /** Background jobs, for whoever started them, staff who manage their kind, and the Super Admin. */
 export const jobEndpoints = defineEndpoints({
+  'GET /jobs': {
+    access: 'signed-in',
+    tag: 'jobs',
+    summary:
+      'The jobs people started, newest first, a page at a time (keyset cursor): your own, or everyone’s with `bulk.jobs` (the Super Admin too)',
+    query: jobListQuerySchema,
+    response: jobListResponseSchema,
+  },
   'GET /jobs/:id': {
     ...jobs,
     summary:

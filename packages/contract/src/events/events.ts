@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, rowIdSchema } from '../common.ts';
+import { daySchema, ok, rowIdSchema } from '../common.ts';
 import type { FieldCode } from '../field-codes.ts';
 
 /*
@@ -134,15 +134,9 @@ export const eventListQuerySchema = z.strictObject({
   sport: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   venue: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Events that end on or after this day (YYYY-MM-DD, UTC). */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode)
-    .optional(),
+  from: daySchema().optional(),
   /** Events that start before the end of this day. */
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode)
-    .optional(),
+  to: daySchema().optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_SIZE),
 });

@@ -2,6 +2,7 @@ import type { AreaContract } from '../area-contract.ts';
 import { eventEndpoints } from './endpoints.ts';
 
 export * from './events.ts';
+export * from './sms-texts.ts';
 export * from './registration-words.ts';
 export * from './event-registrations.ts';
 export * from './audit-actions.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenIdSchema, ok } from '../common.ts';
+import { chosenIdSchema, daySchema, ok } from '../common.ts';
 import type { FieldCode } from '../field-codes.ts';
 
 /*
@@ -52,7 +52,7 @@ const nameSchema = z
   .trim()
   .min(2, 'MASTER_NAME_SHORT' satisfies FieldCode)
   .max(MASTER_NAME_MAX, 'TOO_LONG' satisfies FieldCode);
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode);
+const dateSchema = daySchema();
 const ageSchema = z.number().int().min(0, 'OUT_OF_RANGE').max(99, 'OUT_OF_RANGE');
 
 /** Every kind's entry: its name, whether it is archived and where it is used. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenIdSchema, ok, rowIdSchema } from '../common.ts';
+import { chosenIdSchema, daySchema, ok, rowIdSchema } from '../common.ts';
 import { eventSchema } from '../events/events.ts';
 import type { FieldCode } from '../field-codes.ts';
 
@@ -134,7 +134,7 @@ export const competitionResponseSchema = ok({
 });
 export type Competition = z.infer<typeof competitionResponseSchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode);
+const day = daySchema();
 const slot = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'TIME_FORMAT' satisfies FieldCode);
 
 /** A round-robin over the entrants: one round per date, matches at the slots and venues given. */

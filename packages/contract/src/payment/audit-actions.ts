@@ -8,4 +8,6 @@ export const paymentAuditActions = [
   /** The provider told of a payment that failed (the webhook): no money moved. */
   'payment-provider-failed',
   'payment-balances-export',
+  /** Staff read an invoice (a family's own read is not recorded). */
+  'payment-invoice-read',
 ] as const;

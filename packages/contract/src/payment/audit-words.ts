@@ -1,5 +1,6 @@
 import { areaAudit } from '../audit-words/area.ts';
 import { paymentAuditActions } from './audit-actions.ts';
+import { PAYMENT_RECORD_WORDS } from './record-words.ts';
 
 /** What the trail records of invoices and payments, and its words in English and Arabic. */
 export const paymentAudit = areaAudit({
@@ -13,6 +14,7 @@ export const paymentAudit = areaAudit({
       'payment-family-discount': 'Changed the family discount',
       'payment-provider-failed': 'An online payment failed',
       'payment-balances-export': 'Downloaded the balances',
+      'payment-invoice-read': 'Read an invoice',
     },
     details: {
       'payment-invoice-issue': ['Invoice {invoice}', 'Total: {total}'],
@@ -22,12 +24,14 @@ export const paymentAudit = areaAudit({
       'payment-family-discount': ['Percent: {percent}', 'From child: {fromChild}'],
       'payment-provider-failed': ['Invoice {invoice}', 'Amount: {amount}'],
       'payment-balances-export': ['Currency: {currency}', 'Rows: {rows}'],
+      'payment-invoice-read': ['Invoice {invoice}'],
     },
     terms: {
       'method.cash': 'cash',
       'method.transfer': 'bank transfer',
       'method.card': 'card',
       'method.provider': 'online payment',
+      'refund.provider': PAYMENT_RECORD_WORDS.en.providerRefund,
     },
   },
   ar: {
@@ -39,6 +43,7 @@ export const paymentAudit = areaAudit({
       'payment-family-discount': 'غيّر خصم العائلة',
       'payment-provider-failed': 'فشلت دفعة إلكترونية',
       'payment-balances-export': 'نزّل الأرصدة المستحقة',
+      'payment-invoice-read': 'اطّلع على فاتورة',
     },
     details: {
       'payment-invoice-issue': ['الفاتورة {invoice}', 'الإجمالي: {total}'],
@@ -48,12 +53,14 @@ export const paymentAudit = areaAudit({
       'payment-family-discount': ['النسبة: {percent}', 'من الطفل: {fromChild}'],
       'payment-provider-failed': ['الفاتورة {invoice}', 'المبلغ: {amount}'],
       'payment-balances-export': ['العملة: {currency}', 'عدد الصفوف: {rows}'],
+      'payment-invoice-read': ['الفاتورة {invoice}'],
     },
     terms: {
       'method.cash': 'نقدًا',
       'method.transfer': 'تحويل بنكي',
       'method.card': 'بطاقة',
       'method.provider': 'دفع إلكتروني',
+      'refund.provider': PAYMENT_RECORD_WORDS.ar.providerRefund,
     },
   },
 });

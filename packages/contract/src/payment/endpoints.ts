@@ -19,7 +19,9 @@ const issue = { access: { action: 'payment.issue' }, tag } as const;
 const idempotent =
   'Accepts an `Idempotency-Key` header (at most 200 characters): the same key with the same body ' +
   'answers the first result again and moves no money twice; the same key with another body is 409 ' +
-  'IDEMPOTENCY_KEY_REUSED.';
+  'IDEMPOTENCY_KEY_REUSED. A kept answer stays 24 hours.';
+const keyRequired =
+  idempotent.replace('Accepts', 'Requires') + ' Without the header: 400 IDEMPOTENCY_KEY_REQUIRED.';
 
 /** Invoices, payments at the desk, refunds and the family discount rule (staff). */
 export const paymentEndpoints = defineEndpoints({
@@ -59,7 +61,7 @@ export const paymentEndpoints = defineEndpoints({
     description:
       'Never more than the balance (409 PAYMENT_EXCEEDS_BALANCE); not on a void invoice (409 ' +
       'INVOICE_VOID). ' +
-      idempotent,
+      keyRequired,
     params: invoiceParamsSchema,
     body: paymentRequestSchema,
     response: invoiceResponseSchema,
@@ -68,7 +70,7 @@ export const paymentEndpoints = defineEndpoints({
     access: { action: 'payment.refund' },
     tag,
     summary: 'Refund a payment, whole or part, or an amount, with a reason',
-    description: 'Never more than was paid and not yet refunded (409 REFUND_EXCEEDS_PAID). ' + idempotent,
+    description: 'Never more than was paid and not yet refunded (409 REFUND_EXCEEDS_PAID). ' + keyRequired,
     params: invoiceParamsSchema,
     body: refundRequestSchema,
     response: invoiceResponseSchema,

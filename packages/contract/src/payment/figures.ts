@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '../common.ts';
+import { daySchema, ok } from '../common.ts';
 import { defineEndpoints } from '../endpoints/define.ts';
 import type { FieldCode } from '../field-codes.ts';
 
@@ -16,7 +16,7 @@ export const REVENUE_MAX_DAYS = 366;
 export const REVENUE_GROUPINGS = ['day', 'plan', 'event'] as const;
 export type RevenueGrouping = (typeof REVENUE_GROUPINGS)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode);
+const day = daySchema();
 const currency = z.string().regex(/^[A-Z]{3}$/, 'NOT_VALID' satisfies FieldCode);
 
 /**

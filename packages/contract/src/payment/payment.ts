@@ -1,6 +1,21 @@
 import { z } from 'zod';
-import { MAX_INTEGER, ok } from '../common.ts';
+import { MAX_INTEGER, daySchema, ok } from '../common.ts';
 import type { FieldCode } from '../field-codes.ts';
+import {
+  DESK_PAYMENT_METHODS,
+  DISCOUNT_KINDS,
+  INVOICE_LINES_MAX,
+  INVOICE_LINE_KINDS,
+  INVOICE_NUMBER_PATTERN,
+  INVOICE_ORIGINS,
+  INVOICE_PAGE_SIZE,
+  INVOICE_STATUSES,
+  INVOICE_TEXT_MAX,
+  PAYMENT_METHODS,
+  PAYMENT_NOTE_MAX,
+} from './constants.ts';
+
+export * from './constants.ts';
 
 /*
  * Invoices, the payments staff take at the desk and the refunds they give (the `payment` area),
@@ -10,36 +25,7 @@ import type { FieldCode } from '../field-codes.ts';
  * never a fraction: an invoice carries the organisation's currency at the time it was issued.
  */
 
-/**
- * Derived, never stored: `void` once voided; `paid` when nothing is left to pay; `overdue` past its
- * due day (the organisation's time zone) with something left; `part-paid` when some was paid;
- * otherwise `open`.
- */
-export const INVOICE_STATUSES = ['open', 'part-paid', 'paid', 'overdue', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** What a line charges for: a plan's period, an event's fee, or a one-off item. */
-export const INVOICE_LINE_KINDS = ['plan', 'event', 'item'] as const;
-export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
-/** How a payment came: the three staff take at the desk, and `provider` (the signed webhook). */
-export const PAYMENT_METHODS = ['cash', 'transfer', 'card', 'provider'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const DESK_PAYMENT_METHODS = ['cash', 'transfer', 'card'] as const;
-export const DISCOUNT_KINDS = ['amount', 'percent'] as const;
-/** Where an invoice came from: staff, or registering for a paid event (a place from the waitlist too). */
-export const INVOICE_ORIGINS = ['staff', 'event'] as const;
-
-export const INVOICE_NUMBER_PATTERN = /^INV-\d{6,}$/;
-/** The number the organisation's n-th invoice carries: INV-000001, INV-000002, … */
-export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
-export const INVOICE_LINES_MAX = 50;
-export const INVOICE_TEXT_MAX = 200;
-export const PAYMENT_NOTE_MAX = 500;
-export const INVOICE_PAGE_SIZE = 25;
-/** The header every money write accepts: the same key with the same body answers the first result. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MAX = 200;
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT' satisfies FieldCode);
+const day = daySchema();
 const text = (max: number) =>
   z
     .string()
@@ -202,7 +188,10 @@ export const refundSchema = z.object({
   /** The payment refunded, or null for an amount against the invoice. */
   paymentId: z.number().int().nullable(),
   amountMinor: z.number().int(),
+  /** Staff's reason; '' when `byProvider`, whose reason the reader's words give (PAYMENT_RECORD_WORDS). */
   reason: z.string(),
+  /** Given through the payment provider (its webhook), not by staff. */
+  byProvider: z.boolean(),
   recordedAt: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../constants.ts';
+import type { SmsTexts, TextLanguage } from '../console-texts.ts';
 
 /*
  * The overdue reminder's text message, in the payer's language. Its notification is the kind
@@ -6,11 +7,13 @@ import { PRODUCT_NAME } from '../constants.ts';
  * are written in the payer's language when the reminder is sent.
  */
 
-export type ReminderLanguage = 'en' | 'ar';
+export type ReminderLanguage = TextLanguage;
 export type ReminderFacts = { invoice: string; amount: string; due: string };
 
 /** At most one reminder per invoice in this long. */
 export const REMINDER_INTERVAL_DAYS = 7;
+/** Reminders go in this hour of the organisation's morning (08:00–09:00 on its clocks). */
+export const REMINDER_HOUR = 8;
 
 /** How many digits a currency's minor unit has (2 for GBP, 3 for KWD, 0 for JPY). */
 export function minorDigitsOf(currency: string): number {
@@ -53,7 +56,7 @@ export const dayText = (day: string, language: ReminderLanguage) =>
     Date.parse(`${day}T00:00:00Z`),
   );
 
-export const REMINDER_TEXTS: Record<ReminderLanguage, (f: ReminderFacts) => string> = {
+export const REMINDER_TEXTS: SmsTexts<ReminderFacts> = {
   en: (f) =>
     `${PRODUCT_NAME}: invoice ${f.invoice} for ${f.amount} was due on ${f.due} and is not yet paid. Please pay it at the club or online.`,
   ar: (f) =>

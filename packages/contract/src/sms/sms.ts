@@ -17,8 +17,22 @@ export const smsKindSchema = z.enum([
 ]);
 export type SmsKind = z.infer<typeof smsKindSchema>;
 
-/** `queued`: waiting for the provider; `stored`: kept in the outbox, not sent anywhere. */
-export const smsDeliveryStatusSchema = z.enum(['queued', 'stored', 'sent', 'delivered', 'failed']);
+/**
+ * `queued`: waiting for the provider; `stored`: kept in the outbox, not sent anywhere; `held`: a
+ * non-urgent text waiting for the end of quiet hours (`heldUntil`); `skipped`: never sent, `error`
+ * says why (an error code such as SMS_OPTED_OUT).
+ */
+export const SMS_DELIVERY_STATUSES = [
+  'queued',
+  'stored',
+  'held',
+  'skipped',
+  'sent',
+  'delivered',
+  'failed',
+] as const;
+export const smsDeliveryStatusSchema = z.enum(SMS_DELIVERY_STATUSES);
+export type SmsDeliveryStatus = z.infer<typeof smsDeliveryStatusSchema>;
 
 export const smsOutboxItemSchema = z.object({
   id: z.number().int(),
@@ -31,6 +45,10 @@ export const smsOutboxItemSchema = z.object({
   providerMessageId: z.string().nullable(),
   attempts: z.number().int(),
   error: z.string().nullable(),
+  /** ISO 8601, UTC: when a `held` text goes out. */
+  heldUntil: z.string().nullable().optional(),
+  /** The person it was sent to, by name, when the text concerns an account. */
+  recipient: z.object({ subscriberID: z.string(), fullName: z.string() }).nullable().optional(),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
 });

@@ -2,6 +2,7 @@ import type { AreaContract } from '../area-contract.ts';
 import { staffAccountEndpoints } from './endpoints.ts';
 
 export * from './staff-accounts.ts';
+export * from './sms-texts.ts';
 export * from './audit-actions.ts';
 
 export const staffContract = {

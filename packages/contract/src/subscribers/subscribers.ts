@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '../common.ts';
+import { daySchema, ok } from '../common.ts';
 import type { GENDERS } from '../lookups.ts';
 import { UserStatus, userStatusSchema } from '../status.ts';
 
@@ -37,11 +37,13 @@ const ageBandSchema = z.enum(Object.keys(AGE_BANDS) as [AgeBand, ...AgeBand[]]);
 export const DIRECTORY_PAGE_SIZE = 25;
 export const STATUS_VALUES = Object.values(UserStatus);
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+const day = daySchema('A date as YYYY-MM-DD');
 const idList = z
   .string()
   .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'Numbers separated by commas')
-  .transform((s) => s.split(',').map(Number));
+  .transform((s) => s.split(',').map(Number))
+  // Ids are 32-bit integers in the database: a larger number would be PostgreSQL's error, not a 400.
+  .refine((list) => list.every((n) => n <= 2_147_483_647), 'Numbers separated by commas');
 
 /** The directory's filters, as the URL and the export carry them. */
 export const directoryFilterSchema = z.strictObject({

@@ -62,6 +62,15 @@ const NAMES_NOW = [
   '20270201090000_payment',
   '20270202090000_payment_provider',
   '20270203090000_job_request_ids',
+  '20270210090000_payment_sorts',
+  '20270211090000_sms_send',
+  '20270212090000_bulk_status',
+  '20270213090000_bulk_imports',
+  '20270216090000_pictures',
+  '20270217090000_bulk_texts',
+  '20270218090000_kpi_rollup',
+  '20270223090000_kpi_speed',
+  '20270223100000_dashboard_counts',
 ];
 const BEFORE_THE_FIRST_AREA = '20270109090000_directory_sport_age';
 

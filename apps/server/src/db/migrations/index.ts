@@ -29,6 +29,7 @@ import * as connectionGuardians from './20270120090000_connection_guardians.ts';
 import * as chatGuardians from './20270121090000_chat_guardians.ts';
 import * as chatWatchReads from './20270130090000_chat_watch_reads.ts';
 import * as jobRequestIds from './20270203090000_job_request_ids.ts';
+import * as pictures from './20270216090000_pictures.ts';
 
 /**
  * The shared tables' migrations (users, roles, audit, jobs, master data…), by their timestamped
@@ -67,4 +68,5 @@ export const sharedMigrations: Record<string, Migration> = {
   '20270121090000_chat_guardians': chatGuardians,
   '20270130090000_chat_watch_reads': chatWatchReads,
   '20270203090000_job_request_ids': jobRequestIds,
+  '20270216090000_pictures': pictures,
 };

@@ -5,8 +5,10 @@ import { areaDemos } from '../../modules/index.ts';
 import { matchesArea } from '../../modules/matches/index.ts';
 import { paymentArea } from '../../modules/payment/index.ts';
 import { settingsArea } from '../../modules/settings/index.ts';
+import { smsArea } from '../../modules/sms/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
+import { smsLog } from '../../test/sms.ts';
 import { seedDemo } from './demo.ts';
 
 let t: TestApp;
@@ -22,8 +24,14 @@ const list = async (token: string) => {
 };
 
 describe('demo data an area brings through its face', () => {
-  it('is the events, matches, settings and payment areas’ own, in the list’s order', () => {
-    expect(areaDemos).toEqual([eventsArea.demo, matchesArea.demo, settingsArea.demo, paymentArea.demo]);
+  it('is the SMS, events, matches, settings and payment areas’ own, in the list’s order', () => {
+    expect(areaDemos).toEqual([
+      smsArea.demo,
+      eventsArea.demo,
+      matchesArea.demo,
+      settingsArea.demo,
+      paymentArea.demo,
+    ]);
   });
 
   it('is added by each area after the shared demo data, and only by the areas given', async () => {
@@ -52,5 +60,15 @@ describe('demo data an area brings through its face', () => {
       token: boss.token,
     });
     expect(players.json<{ items: unknown[] }>().items).toHaveLength(10);
+
+    // The SMS pages have texts of every delivery status, and templates in both languages.
+    const log = await smsLog(t, boss.token, { limit: 50 });
+    expect(new Set(log.items.map((i) => i.deliveryStatus))).toEqual(
+      new Set(['queued', 'stored', 'held', 'skipped', 'sent', 'delivered', 'failed']),
+    );
+    const templates = await t.api('GET', 'sms/templates', undefined, { token: boss.token });
+    const items = templates.json<{ items: { textEn: string; textAr: string }[] }>().items;
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    for (const item of items) expect(item.textAr).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,5 +1,5 @@
-// The account-status area's face: its routes, and the status change staff and safeguarding share.
+// The account-status area's face: its routes, and the status change staff, safeguarding and bulk changes share.
 import { accountStatusRoutes } from './account-status.routes.ts';
-export { applyStatusChange, canBeSuspended, changeStatusIn } from './status-change.ts';
+export { applyStatusChange, applyStatusChangeIn, canBeSuspended, changeStatusIn } from './status-change.ts';
 
 export const accountStatusArea = { endpoints: accountStatusRoutes };

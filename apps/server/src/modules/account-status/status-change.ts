@@ -31,6 +31,21 @@ export async function applyStatusChange(
   /** What the trail calls it: a staff account is deactivated rather than suspended. */
   audited: AuditAction,
 ) {
+  await o.deps.db.transaction().execute((trx) => applyStatusChangeIn(trx, o, person, input, audited));
+  return {};
+}
+
+/**
+ * `applyStatusChange` in the caller's transaction (a bulk change commits each person with its job's
+ * progress): the same checks, and 409 INVALID_STATE when the account is not in a state it applies to.
+ */
+export async function applyStatusChangeIn(
+  trx: Transaction<Database>,
+  o: StatusChanger,
+  person: StatusSubject,
+  input: StatusChangeRequest,
+  audited: AuditAction,
+) {
   const suspend = input.action === 'suspend';
   if (suspend ? !canBeSuspended(person) : person.status !== UserStatus.suspended) {
     throw new AppError(
@@ -41,19 +56,14 @@ export async function applyStatusChange(
   }
   const to = suspend
     ? UserStatus.suspended
-    : ((await repo.statusBeforeSuspension(o.deps.db, person.id, UserStatus.suspended)) ?? UserStatus.active);
-  await o.deps.db
-    .transaction()
-    .execute((trx) =>
-      changeStatusIn(
-        trx,
-        o,
-        person,
-        { to, reason: input.action === 'suspend' ? input.reason : null },
-        audited,
-      ),
-    );
-  return {};
+    : ((await repo.statusBeforeSuspension(trx, person.id, UserStatus.suspended)) ?? UserStatus.active);
+  await changeStatusIn(
+    trx,
+    o,
+    person,
+    { to, reason: input.action === 'suspend' ? input.reason : null },
+    audited,
+  );
 }
 
 /**

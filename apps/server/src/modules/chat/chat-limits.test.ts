@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PICTURE_MAX_PX } from '@fieldhouse/contract';
 import { toWebp } from '../../platform/images.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { befriend, person, travel } from '../../test/journeys.ts';
-import { image, multipart } from '../../test/pictures.ts';
+import { image, multipart, storedNames } from '../../test/pictures.ts';
 
 // Small limits, set the one way tests may: through configuration.
 const SENDS_PER_MINUTE = 8;
@@ -51,10 +49,7 @@ const sendPicture = (from: Person, to: Person) => {
 const messagesFrom = async (userId: number) =>
   t.db.selectFrom('messages').select(['id', 'image']).where('from_user_id', '=', userId).execute();
 
-const chatFiles = () => {
-  const dir = path.join(t.config.dataDir, 'media', 'chat');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-};
+const chatFiles = async () => (await storedNames(t)).filter((n) => n.startsWith('chat/')).length;
 
 const statuses = (responses: { statusCode: number }[]) =>
   responses.map((r) => r.statusCode).sort((a, b) => a - b);
@@ -79,10 +74,10 @@ describe('chat send rate', () => {
     expect(await messagesFrom(me.userId)).toHaveLength(SENDS_PER_MINUTE);
 
     // A picture is a send too, refused before it is stored.
-    const files = chatFiles();
+    const files = await chatFiles();
     const pictureRes = await sendPicture(me, friend);
     expect([pictureRes.statusCode, pictureRes.json().code]).toEqual([429, 'CHAT_RATE_LIMITED']);
-    expect(chatFiles()).toBe(files);
+    expect(await chatFiles()).toBe(files);
 
     // The friend is counted apart, and a minute later the sender may go on.
     expect((await sendText(friend, me, 'slow down')).statusCode).toBe(200);
@@ -108,7 +103,7 @@ describe('chat send rate', () => {
 describe('chat picture storage', () => {
   it(`stores pictures until the sender's quota is full, then answers 413 CHAT_STORAGE_FULL, under parallel sends`, async () => {
     const [me, friend] = await pair();
-    const files = chatFiles();
+    const files = await chatFiles();
     const tries = PICTURES_THAT_FIT + 3;
     const responses = await Promise.all(Array.from({ length: tries }, () => sendPicture(me, friend)));
     expect(statuses(responses)).toEqual([
@@ -122,7 +117,7 @@ describe('chat picture storage', () => {
     // Exactly what fits was stored and counted; the refused pictures left no file behind.
     const sent = await messagesFrom(me.userId);
     expect(sent.filter((m) => m.image !== null)).toHaveLength(PICTURES_THAT_FIT);
-    expect(chatFiles()).toBe(files + PICTURES_THAT_FIT);
+    expect(await chatFiles()).toBe(files + PICTURES_THAT_FIT);
     const used = await t.db
       .selectFrom('chat_storage')
       .select('bytes')

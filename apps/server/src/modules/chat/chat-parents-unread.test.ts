@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@fieldhouse/contract';
-import { chatFixtures, NOON, type Someone } from '../../test/chat-people.ts';
+import { chatFixtures, NIGHT_IN_UTC, NOON, type Someone } from '../../test/chat-people.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { relate } from '../../test/journeys.ts';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   f = chatFixtures(t, () => baseUrl);
   f.at(NOON);
-  await f.settings(() => ({ timeZone: 'UTC', ageOfConsent: 18 }));
+  await f.settings(() => ({ ...NIGHT_IN_UTC, ageOfConsent: 18 }));
 });
 afterAll(async () => {
   f.closeTabs();

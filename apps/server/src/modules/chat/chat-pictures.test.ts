@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatMessagesResponse } from '@fieldhouse/contract';
 import { createMediaLinks } from '../../platform/media-links.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { befriend, person } from '../../test/journeys.ts';
-import { image, multipart } from '../../test/pictures.ts';
+import { image, multipart, storedPicture } from '../../test/pictures.ts';
 
 /* A chat picture is shown to the conversation's two people only: by a signed address that expires. */
 
@@ -84,8 +82,7 @@ describe('chat pictures', () => {
   });
 
   it('leave profile pictures public, as the directory and connections show them', async () => {
-    fs.mkdirSync(path.join(t.config.dataDir, 'media', 'avatars'), { recursive: true });
-    fs.writeFileSync(path.join(t.config.dataDir, 'media', 'avatars', 'a1.webp'), await image('webp'));
-    expect((await get('/media/avatars/a1.webp')).statusCode).toBe(200);
+    const avatar = await storedPicture(t, 'avatars');
+    expect((await get(`/media/${avatar}`)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE_BAD_MESSAGE } from '@fieldhouse/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { chatFixtures, NOON, type Sent } from '../../test/chat-people.ts';
+import { chatFixtures, NIGHT_IN_UTC, NOON, type Sent } from '../../test/chat-people.ts';
 
 /* No adult talks with a child out of sight: the child's parents are in it; under 13, only they are. */
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   f = chatFixtures(t, () => baseUrl);
   f.at(NOON);
-  await f.settings(() => ({ timeZone: 'UTC', ageOfConsent: 18 }));
+  await f.settings(() => ({ ...NIGHT_IN_UTC, ageOfConsent: 18 }));
 });
 afterAll(async () => {
   f.closeTabs();

@@ -165,7 +165,7 @@ export function createChat(deps: Deps) {
       await spendSend(auth);
       const size = { width: CHAT_PICTURE_MAX_PX, height: CHAT_PICTURE_MAX_PX, fit: 'inside' as const };
       const picture = await toWebp(upload, { ...size, withoutEnlargement: true });
-      const image = await storeMedia(deps.config.dataDir, 'chat', picture);
+      const image = await storeMedia(deps.pictures, 'chat', picture);
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
@@ -175,7 +175,7 @@ export function createChat(deps: Deps) {
           return store(trx, auth, conversation, { body: '', image });
         });
       } catch (err) {
-        await removeMedia(deps.config.dataDir, image);
+        await removeMedia(deps.pictures, image);
         throw err;
       }
       return sent(auth, conversation.friend, id);

@@ -10,9 +10,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { CHAT_DEMO_REPLY_JOB } from './chat-echo.job.ts';
 import { openSignedInLive, type LiveTestClient } from '../../test/live-client.ts';
-import { image, multipart } from '../../test/pictures.ts';
-import fs from 'node:fs';
-import path from 'node:path';
+import { bytesOf, image, multipart, pictureStore, storedNames } from '../../test/pictures.ts';
 import sharp from 'sharp';
 
 let t: TestApp;
@@ -229,7 +227,8 @@ describe('pictures', () => {
     const stored = /^\/media\/(chat\/[0-9a-f]{32}\.webp)\?exp=\d+&sig=[\w-]+$/.exec(message.image)?.[1];
     expect(message.msg).toBe('');
     expect(stored).toBeTruthy();
-    const meta = await sharp(path.join(t.config.dataDir, 'media', stored!)).metadata();
+    const kept = await pictureStore(t).get(stored!);
+    const meta = await sharp(await bytesOf(kept!.body)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1280, 853]);
     const pushed = (await coachTab.next('message', (m) => m.message.id === message.id)).message.image;
     expect(pushed?.split('?')[0]).toBe(`/media/${stored}`);
@@ -237,14 +236,14 @@ describe('pictures', () => {
 
   it('refuses a fake picture and someone else’s conversation, storing nothing', async () => {
     const before = await countMessages();
-    const files = () => fs.readdirSync(path.join(t.config.dataDir, 'media', 'chat')).length;
-    const filesBefore = files();
+    const files = async () => (await storedNames(t)).length;
+    const filesBefore = await files();
     const fake = await sendPicture('sam', ids.coach ?? '', Buffer.from('<?php echo 1; ?>'), 'cat.png');
     expect([fake.statusCode, fake.json().code]).toEqual([415, 'UNSUPPORTED_IMAGE']);
     const stranger = await sendPicture('admin', ids.sam ?? '', await image('png'));
     expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'CHAT_NOT_FOUND']);
     expect(await countMessages()).toBe(before);
-    expect(files()).toBe(filesBefore);
+    expect(await files()).toBe(filesBefore);
   });
 });
 

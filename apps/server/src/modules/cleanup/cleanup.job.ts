@@ -1,4 +1,4 @@
-import { UNVERIFIED_ACCOUNT_HOURS } from '@fieldhouse/contract';
+import { IDEMPOTENCY_KEEP_HOURS, UNVERIFIED_ACCOUNT_HOURS } from '@fieldhouse/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { defineJob } from '../../platform/jobs/types.ts';
@@ -45,6 +45,11 @@ export function createCleanupJob({
       (trx, now) => repo.deleteUnverifiedAccounts(trx, now - UNVERIFIED_ACCOUNT_HOURS * HOUR_MS),
     ],
     ['finished jobs', (trx, now) => repo.deleteFinishedJobs(trx, now - FINISHED_JOB_KEEP_MS)],
+    // A retry of a money write comes within minutes; a day later the same key is a new request.
+    [
+      'idempotency keys',
+      (trx, now) => repo.deleteIdempotencyKeys(trx, now - IDEMPOTENCY_KEEP_HOURS * HOUR_MS),
+    ],
     ['audit entries', (trx, now) => repo.deleteAuditEntries(trx, now - auditRetentionMs)],
   ];
   return defineJob({

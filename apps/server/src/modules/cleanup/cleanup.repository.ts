@@ -65,3 +65,9 @@ export async function deleteFinishedJobs(db: DbOrTrx, before: number) {
   const result = await db.deleteFrom('jobs').where('finished_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The Idempotency-Keys of money writes (with their kept answers) made before `before`. */
+export async function deleteIdempotencyKeys(db: DbOrTrx, before: number) {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

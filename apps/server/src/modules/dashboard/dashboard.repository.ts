@@ -1,7 +1,4 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connect.ts';
-
-const DAY_MS = 86_400_000;
 
 export async function countUsersSince(db: DbOrTrx, from: number, to = Number.MAX_SAFE_INTEGER) {
   const row = await db
@@ -13,36 +10,19 @@ export async function countUsersSince(db: DbOrTrx, from: number, to = Number.MAX
   return Number(row.n);
 }
 
-export function countByStatus(db: DbOrTrx) {
+/**
+ * Everyone counted by status and sport in one pass over the (status, sport) index
+ * (migrations/20270223100000_dashboard_counts.ts), not two over a million rows.
+ */
+export function countByStatusAndSport(db: DbOrTrx) {
   return db
     .selectFrom('users')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .orderBy('status')
+    .select((eb) => ['status', 'sport_id', eb.fn.countAll<number>().as('n')])
+    .groupBy(['status', 'sport_id'])
     .execute();
 }
 
-/** Sign-ups per UTC day from `from` on, keyed by day number since the epoch. */
-export function countByDay(db: DbOrTrx, from: number) {
-  // An inlined integer literal: a bound JS number is a REAL in SQLite and would not floor.
-  const day = sql<number>`${sql.ref('created_at')} / ${sql.lit(DAY_MS)}`;
-  return db
-    .selectFrom('users')
-    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('n')])
-    .where('created_at', '>=', from)
-    .groupBy(day)
-    .execute();
-}
-
-export function countBySport(db: DbOrTrx) {
-  return db
-    .selectFrom('users')
-    .innerJoin('sports', 'sports.id', 'users.sport_id')
-    .select((eb) => ['sports.name', eb.fn.countAll<number>().as('n')])
-    .groupBy('sports.name')
-    .orderBy('n', 'desc')
-    .execute();
-}
+export const sportNames = (db: DbOrTrx) => db.selectFrom('sports').select(['id', 'name']).execute();
 
 export function recentUsers(db: DbOrTrx, limit: number) {
   return db

@@ -16,26 +16,42 @@ export async function analytics(
   const today = Math.floor(now / DAY_MS);
   const weekAgo = now - 7 * DAY_MS;
   const firstDay = today - (CHART_DAYS - 1);
-  const [byStatus, newThisWeek, newLastWeek, byDay, bySport, recent, activeSessions] = await Promise.all([
-    repo.countByStatus(db),
+  const [counts, sports, newThisWeek, newLastWeek, byDay, recent, activeSessions] = await Promise.all([
+    repo.countByStatusAndSport(db),
+    repo.sportNames(db),
     repo.countUsersSince(db, weekAgo),
     repo.countUsersSince(db, weekAgo - 7 * DAY_MS, weekAgo),
-    repo.countByDay(db, firstDay * DAY_MS),
-    repo.countBySport(db),
+    // A count per day through the created_at index: no grouping of a month's sign-ups.
+    Promise.all(
+      Array.from({ length: CHART_DAYS }, (_, i) =>
+        repo.countUsersSince(db, (firstDay + i) * DAY_MS, (firstDay + i + 1) * DAY_MS),
+      ),
+    ),
     repo.recentUsers(db, RECENT_LIMIT),
     repo.countActiveSessions(db, now, idleMs),
   ]);
-  const perDay = new Map(byDay.map((r) => [Number(r.day), Number(r.n)]));
+  const byStatus = new Map<number, number>();
+  const bySport = new Map<string, number>();
+  const sportName = new Map(sports.map((s) => [s.id, s.name]));
+  for (const row of counts) {
+    byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + Number(row.n));
+    const sport = row.sport_id === null ? undefined : sportName.get(row.sport_id);
+    if (sport !== undefined) bySport.set(sport, (bySport.get(sport) ?? 0) + Number(row.n));
+  }
   return {
-    totalSubscribers: byStatus.reduce((sum, r) => sum + Number(r.n), 0),
+    totalSubscribers: counts.reduce((sum, r) => sum + Number(r.n), 0),
     newThisWeek,
     newLastWeek,
-    byStatus: byStatus.map((r) => ({ status: r.status as Status, count: Number(r.n) })),
+    byStatus: [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => ({ status: status as Status, count })),
     signupsByDay: Array.from({ length: CHART_DAYS }, (_, i) => ({
       day: new Date((firstDay + i) * DAY_MS).toISOString().slice(0, 10),
-      count: perDay.get(firstDay + i) ?? 0,
+      count: byDay[i]!,
     })),
-    bySport: bySport.map((r) => ({ sport: r.name, count: Number(r.n) })),
+    bySport: [...bySport]
+      .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+      .map(([sport, count]) => ({ sport, count })),
     recentSignups: recent.map((r) => ({
       subscriberID: r.public_id,
       full_name: r.full_name,

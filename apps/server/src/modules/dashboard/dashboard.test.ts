@@ -94,6 +94,68 @@ describe('GET dashboard/analytics', () => {
     expect(after.signupsByDay.at(-1)?.count).toBe((before.signupsByDay.at(-1)?.count ?? 0) + 1);
   });
 
+  it('counts everyone by sport and status as the rows do, after a change of sport and of status', async () => {
+    const token = await t.signIn('admin');
+    const bySport = async () => {
+      const rows = await t.db
+        .selectFrom('users')
+        .innerJoin('sports', 'sports.id', 'users.sport_id')
+        .select(['sports.name', 'users.status'])
+        .execute();
+      const counts = new Map<string, number>();
+      for (const r of rows) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
+      return counts;
+    };
+    const [football] = await t.db
+      .selectFrom('sports')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const owner = await t.db
+      .selectFrom('users')
+      .select(['password_hash', 'role_id'])
+      .where('user_name', '=', 'sam')
+      .executeTakeFirstOrThrow();
+    const mover = await t.db
+      .insertInto('users')
+      .values({
+        ...owner,
+        public_id: crypto.randomUUID(),
+        user_name: 'sport-mover',
+        full_name: 'Sport Mover',
+        isd_code: '+44',
+        mobile: '7999000002',
+        mobile_e164: '+447999000002',
+        status: 1,
+        sport_id: null,
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = (await analytics(token)).json<AnalyticsResponse>();
+    await t.db
+      .updateTable('users')
+      .set({ sport_id: football!.id, status: 4 })
+      .where('id', '=', mover.id)
+      .execute();
+    const after = (await analytics(token)).json<AnalyticsResponse>();
+    const expected = await bySport();
+    expect(after.bySport).toHaveLength(expected.size);
+    for (const { sport, count } of after.bySport) expect(count).toBe(expected.get(sport));
+    const counts = after.bySport.map((s) => s.count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    const sportOf = (body: AnalyticsResponse) =>
+      body.bySport.find((s) => s.sport === football!.name)?.count ?? 0;
+    expect(sportOf(after)).toBe(sportOf(before) + 1);
+    const statusOf = (body: AnalyticsResponse, status: number) =>
+      body.byStatus.find((s) => s.status === status)?.count ?? 0;
+    expect(statusOf(after, 4)).toBe(statusOf(before, 4) + 1);
+    expect(statusOf(after, 1)).toBe(statusOf(before, 1) - 1);
+    expect(after.byStatus).toEqual((await expectedFigures(Date.now())).byStatus);
+  });
+
   it('refuses a subscriber with 403', async () => {
     const res = await analytics(await t.signIn('sam'));
     expect(res.statusCode).toBe(403);

@@ -1,4 +1,5 @@
-// The dashboard area's face: its routes.
+// The dashboard area's face: its routes, and the index its counts read.
 import { dashboardRoutes } from './dashboard.routes.ts';
+import { migrations } from './migrations/index.ts';
 
-export const dashboardArea = { endpoints: dashboardRoutes };
+export const dashboardArea = { endpoints: dashboardRoutes, migrations };

@@ -9,6 +9,7 @@ import type {
 } from '@fieldhouse/contract';
 import { onPostgres, startTestApp, type TestApp } from '../../test/harness.ts';
 import { parentOf, person, snapshot } from '../../test/journeys.ts';
+import { isStored } from '../../test/pictures.ts';
 import { everyValue, liveALife, named, personalValues } from '../../test/traces.ts';
 
 let t: TestApp;
@@ -171,8 +172,14 @@ describe('staff deciding', () => {
       expect.arrayContaining(['messages', 'sms_outbox']),
     );
 
+    // The key figures' rollup keeps the days they were active.
+    const activeDays = () =>
+      t.db.selectFrom('kpi_active_days').selectAll().where('user_id', '=', me.userId).execute();
+    await t.db.insertInto('kpi_active_days').values({ user_id: me.userId, day: '2026-01-01' }).execute();
+    expect(await activeDays()).toHaveLength(1);
     const { request } = (await ask(me)).json<DeletionRequestResponse>();
     expect((await decide(request.requestID, { decision: 'confirm' })).statusCode).toBe(200);
+    expect(await activeDays()).toEqual([]);
 
     for (const { table, text } of await everyValue(t)) {
       for (const value of personalValues(me)) {
@@ -187,7 +194,7 @@ describe('staff deciding', () => {
       .where('to_user_id', '=', parent.userId)
       .executeTakeFirstOrThrow();
     expect(said.body).toMatch(/^Say hi to deleted-[0-9a-f]{12} \(deleted-[0-9a-f]{12}\)$/);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'media', picture))).toBe(false);
+    expect(await isStored(t, picture)).toBe(false);
     // They are signed out everywhere and cannot sign in again, by user name or number.
     expect((await t.api('GET', 'profile/deletion', undefined, { token: me.token })).statusCode).toBe(401);
     for (const username of [me.user_name, me.mobile_e164]) {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FILES, type Notification, type Preferences } from '@fieldhouse/contract';
 import { csvRows } from '../../test/csv.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { befriend, parentOf, person } from '../../test/journeys.ts';
+import { storedPicture } from '../../test/pictures.ts';
 import { unzip } from '../../test/zip.ts';
 
 // A record of more rows than this is made by a job (DATA_EXPORT_JOB_ROWS).
@@ -25,9 +26,7 @@ const json = (files: Map<string, Buffer>, name: string) =>
 
 /** A chat picture stored as the chat stores one, in a message from `from` to `to`. */
 async function pictureMessage(from: Person, to: Person) {
-  const relative = `chat/${randomBytes(16).toString('hex')}.webp`;
-  fs.mkdirSync(path.join(t.config.dataDir, 'media', 'chat'), { recursive: true });
-  fs.writeFileSync(path.join(t.config.dataDir, 'media', relative), 'picture bytes');
+  const relative = await storedPicture(t, 'chat', Buffer.from('picture bytes'));
   await t.db
     .insertInto('messages')
     .values({
@@ -68,7 +67,8 @@ describe('GET profile/export', () => {
       .execute();
     await parentOf(t, parent.userId, child.userId);
     const stranger = await person(t, 'subscriber');
-    const money = (url: string, body: unknown) => t.api('POST', url, body, { token: staff.token });
+    const money = (url: string, body: unknown) =>
+      t.api('POST', url, body, { token: staff.token, headers: { 'idempotency-key': randomUUID() } });
     const issued = await money('payment/invoices', {
       subscriberID: child.publicId,
       lines: [{ kind: 'item', description: 'Swimming lessons', quantity: 2, unitMinor: 2550 }],

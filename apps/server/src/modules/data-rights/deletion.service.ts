@@ -144,7 +144,7 @@ export async function decideDeletion(
     const result = await eraseAccount(trx, {
       userId: request.user_id,
       pseudonym,
-      dataDir: deps.config.dataDir,
+      pictures: deps.pictures,
       now,
     });
     await auditBy(trx, o, {
@@ -156,7 +156,7 @@ export async function decideDeletion(
     return result;
   });
   await Promise.all([
-    ...erased.media.map((file) => removeMedia(deps.config.dataDir, file)),
+    ...erased.media.map((file) => removeMedia(deps.pictures, file)),
     ...erased.exports.map((file) => fs.rm(path.join(deps.config.dataDir, 'exports', file), { force: true })),
   ]);
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import { UserStatus } from '@fieldhouse/contract';
 import { isPostgres } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
+import type { PictureStore } from '../../platform/pictures/index.ts';
 
 /*
  * Erasing an account (a confirmed deletion request), in the caller's transaction. The users row
@@ -82,14 +81,13 @@ function messagePictures(trx: Trx, userId: number) {
 /** Gives back to the other senders the storage their pictures to the person took. */
 async function returnStorage(
   trx: Trx,
-  dataDir: string,
+  store: Pick<PictureStore, 'size'>,
   userId: number,
   pictures: { from_user_id: number; image: string | null }[],
 ) {
   for (const p of pictures) {
     if (p.from_user_id === userId || !p.image) continue;
-    const file = path.join(dataDir, 'media', p.image);
-    const bytes = fs.existsSync(file) ? fs.statSync(file).size : 0;
+    const bytes = (await store.size(p.image)) ?? 0;
     await trx
       .updateTable('chat_storage')
       .set({ bytes: sql`case when bytes > ${bytes} then bytes - ${bytes} else 0 end` })
@@ -137,6 +135,8 @@ async function removeRows(trx: Trx, user: { id: number; mobile_e164: string }) {
     // Their emergency contacts, medical notes and consents, and a chat suspension of theirs.
     'care_records',
     'chat_suspensions',
+    // The days they were active, kept for the key figures (the days' counts stay).
+    'kpi_active_days',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', id).execute();
   }
@@ -208,7 +208,7 @@ async function scrubTexts(trx: Trx, identifiers: string[], pseudonym: string) {
  */
 export async function eraseAccount(
   trx: Trx,
-  o: { userId: number; pseudonym: string; dataDir: string; now: number },
+  o: { userId: number; pseudonym: string; pictures: Pick<PictureStore, 'size'>; now: number },
 ) {
   const { user, identifiers } = await personalIdentifiers(trx, o.userId);
   const pictures = await messagePictures(trx, user.id);
@@ -217,7 +217,7 @@ export async function eraseAccount(
     .select('file')
     .where((eb) => eb.or([eb('user_id', '=', user.id), eb('requested_by', '=', user.id)]))
     .execute();
-  await returnStorage(trx, o.dataDir, user.id, pictures);
+  await returnStorage(trx, o.pictures, user.id, pictures);
   await removeRows(trx, user);
   await trx
     .updateTable('users')

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import {
@@ -9,6 +7,7 @@ import {
   type DataExportFile,
 } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
+import type { PictureStore } from '../../platform/pictures/index.ts';
 import { csvStream } from '../../platform/csv.ts';
 import { dayCell, phoneCell, roleWords, timeCell, type Sheet } from '../../platform/spreadsheet.ts';
 import { paymentRecords } from '../payment/index.ts';
@@ -122,8 +121,8 @@ const SOURCES: Record<DataExportFile, Source> = {
     }
   },
   // The invoices for or paid by the person, each followed by its payments and refunds.
-  async *payments(db, owner) {
-    yield* await paymentRecords(db, owner.id);
+  async *payments(db, owner, sheet) {
+    yield* await paymentRecords(db, owner.id, sheet.language);
   },
   async *audit(db, owner) {
     for await (const e of paged((after) => repo.auditPage(db, owner.publicId, after))) {
@@ -180,7 +179,7 @@ async function pictures(db: DbOrTrx, owner: Owner): Promise<string[]> {
  * The ZIP of `owner`'s data, read by its reader as it is made (yazl streams each entry in turn and
  * each entry reads its rows only when its turn comes). Worded for `sheet` (the person reading it).
  */
-export async function dataZip(db: DbOrTrx, dataDir: string, owner: Owner, sheet: Sheet) {
+export async function dataZip(db: DbOrTrx, store: PictureStore, owner: Owner, sheet: Sheet) {
   const zip = new yazl.ZipFile();
   const mtime = new Date();
   zip.addBuffer(Buffer.from(`${DATA_EXPORT_WORDS[sheet.language].readme}\r\n`, 'utf8'), 'README.txt', {
@@ -194,9 +193,15 @@ export async function dataZip(db: DbOrTrx, dataDir: string, owner: Owner, sheet:
     });
   }
   for (const relative of await pictures(db, owner)) {
-    const stored = path.join(dataDir, 'media', relative);
-    // A picture whose file is gone (removed by hand) is left out rather than failing the download.
-    if (fs.existsSync(stored)) zip.addFile(stored, `pictures/${relative}`, { mtime, compress: false });
+    // A picture no longer stored (removed by hand) is left out rather than failing the download;
+    // each is read from the store only when its turn comes.
+    if ((await store.size(relative)) === null) continue;
+    zip.addReadStreamLazy(`pictures/${relative}`, { mtime, compress: false }, (done) => {
+      store.get(relative).then(
+        (picture) => done(null, picture ? Readable.from(picture.body) : Readable.from([])),
+        (err: unknown) => done(err, Readable.from([])),
+      );
+    });
   }
   zip.end();
   return zip.outputStream;

@@ -52,7 +52,7 @@ export async function exportData(
     const jobId = await deps.jobs.enqueue(DATA_EXPORT_JOB, payload, { startedBy: o.auth.userId });
     return { queued: true as const, jobId };
   }
-  const stream = await dataZip(deps.db, deps.config.dataDir, owner, await sheetFor(deps, o.auth.userId));
+  const stream = await dataZip(deps.db, deps.pictures, owner, await sheetFor(deps, o.auth.userId));
   return { zip: { name: `data-${safeName(owner.userName)}-${fileDay()}.zip`, stream } };
 }
 
@@ -86,12 +86,7 @@ export function createExportJob(deps: Deps) {
       const folder = path.join(deps.config.dataDir, EXPORTS_FOLDER);
       fs.mkdirSync(folder, { recursive: true });
       const file = `${randomBytes(16).toString('hex')}.zip`;
-      const zip = await dataZip(
-        ctx.db,
-        deps.config.dataDir,
-        owner,
-        await sheetFor(deps, ctx.payload.requestedBy),
-      );
+      const zip = await dataZip(ctx.db, deps.pictures, owner, await sheetFor(deps, ctx.payload.requestedBy));
       await pipeline(zip, fs.createWriteStream(path.join(folder, file)), { signal: ctx.signal });
       const token = newToken();
       const now = Date.now();

@@ -1,7 +1,13 @@
-import { notificationContent, PRODUCT_NAME, type NotificationContent } from '@fieldhouse/contract';
+import {
+  eventText,
+  notificationContent,
+  type EventNoticeKind,
+  type NotificationContent,
+} from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
 import type { Deps } from '../../platform/request-context.ts';
+import { languageOf } from '../preferences/index.ts';
 import type { Offer } from './places.ts';
 import { registeredPeople } from './registrations.repository.ts';
 
@@ -28,8 +34,11 @@ async function people(db: DbOrTrx, registrationIds: number[]) {
   }));
 }
 
-/** A text for each person told; sent once the transaction has committed. */
-export type PendingTexts = { to: string; text: string; userId: number }[];
+/**
+ * A text for each person told; worded in their language and sent once the transaction has
+ * committed. `userId` is the person whose phone it is (a parent for the parent's mobile).
+ */
+export type PendingTexts = { to: string; content: NotificationContent<EventNoticeKind>; userId: number }[];
 
 /** Who a notice is from: a person, or (`eventId`) the event itself, in whose name it is sent. */
 type Sender = { userId: number; eventId?: number };
@@ -39,7 +48,7 @@ async function tell(
   trx: DbOrTrx,
   told: Told,
   from: Sender,
-  content: NotificationContent,
+  content: NotificationContent<EventNoticeKind>,
   texts: PendingTexts,
 ) {
   const readers = [
@@ -53,10 +62,9 @@ async function tell(
       ...(from.eventId === undefined ? {} : { fromEventId: from.eventId }),
       content,
     });
-  const text = `${PRODUCT_NAME}: ${content.msg}`;
-  texts.push({ to: told.mobile, text, userId: told.userId });
+  texts.push({ to: told.mobile, content, userId: told.userId });
   if (told.parentMobile && told.registeredBy !== told.userId) {
-    texts.push({ to: told.parentMobile, text, userId: told.registeredBy ?? told.userId });
+    texts.push({ to: told.parentMobile, content, userId: told.registeredBy ?? told.userId });
   }
 }
 
@@ -124,6 +132,7 @@ export async function tellCancelled(
 /** Sends the texts gathered in a committed transaction. */
 export async function sendTexts(deps: Deps, texts: PendingTexts, startedBy: number | null) {
   for (const t of texts) {
-    await deps.sms.send({ to: t.to, text: t.text, kind: 'event', userId: t.userId }, { startedBy });
+    const text = eventText(await languageOf(deps, t.userId), t.content);
+    await deps.sms.send({ to: t.to, text, kind: 'event', userId: t.userId }, { startedBy });
   }
 }

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startProcess, stopProcesses, type AppProcess } from '../../test/app-process.ts';
+import { describe, expect, it } from 'vitest';
+import { post, twoProcesses } from '../../test/app-process.ts';
 import { athlete, makeEvent } from '../../test/events.ts';
-import { onPostgres, startTestApp, type TestApp } from '../../test/harness.ts';
+import { onPostgres } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
 
 describe.skipIf(!onPostgres)('the last place across two app processes on one PostgreSQL', () => {
-  let t: TestApp;
-  let one: AppProcess;
-  let two: AppProcess;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    [one, two] = await Promise.all([startProcess(t), startProcess(t)]);
-  }, 60_000);
-  afterAll(async () => {
-    await stopProcesses([one, two]);
-    await t?.close();
-  });
+  const running = twoProcesses();
 
   it('goes to exactly one of ten people asking through both processes at once', async () => {
+    const { t, one, two } = running;
     const boss = await person(t, 'superAdmin');
     const event = await makeEvent(t, boss, { capacity: 1 });
     const people = await Promise.all(Array.from({ length: 10 }, () => athlete(t, { sportId: null })));

@@ -1,4 +1,4 @@
-import { UserStatus, type JobResponse } from '@fieldhouse/contract';
+import { UserStatus, type Action, type JobResponse } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
 import type { JobRow } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -16,8 +16,8 @@ const jobNotFound = () => new AppError(404, 'JOB_NOT_FOUND', 'There is no such j
 /**
  * Who may see (and so cancel) a job: the person who started it; the Super Admin, any job, the
  * system's own included; and, for a job somebody started, active staff holding its kind's
- * `managedBy` action (`JobDefinition`), e.g. `sms.view` for texts being sent. Holding some other
- * action of the job's area is not enough.
+ * `managedBy` action (`JobDefinition`), e.g. `sms.view` for texts being sent, or `bulk.jobs` (the
+ * jobs page's grant: every kind staff manage). Holding some other action of the job's area is not enough.
  */
 async function maySee(db: Db, jobs: Jobs, { auth, heldActions }: Viewer, row: JobRow): Promise<boolean> {
   if (row.started_by !== null && row.started_by === auth.userId) return true;
@@ -25,10 +25,15 @@ async function maySee(db: Db, jobs: Jobs, { auth, heldActions }: Viewer, row: Jo
   if (auth.roleId === (await seededRoleIds(db)).superAdmin) return true;
   const managedBy = jobs.managedBy(row.kind);
   if (row.started_by === null || managedBy === null) return false;
-  return (await heldActions()).has(managedBy);
+  const held = await heldActions();
+  return held.has(managedBy) || held.has(MANAGE_ALL_JOBS);
 }
 
-async function visibleJob(db: Db, jobs: Jobs, viewer: Viewer, id: string): Promise<JobRow> {
+/** Everyone's jobs on the jobs page, and any job staff manage: a grant of its own, not tied to one kind's area. */
+export const MANAGE_ALL_JOBS = 'bulk.jobs' satisfies Action;
+
+/** The job `id` if the caller may see it, else 404 JOB_NOT_FOUND (as for no job). */
+export async function visibleJob(db: Db, jobs: Jobs, viewer: Viewer, id: string): Promise<JobRow> {
   const row = await findJob(db, id);
   if (!row || !(await maySee(db, jobs, viewer, row))) throw jobNotFound();
   return row;

@@ -92,14 +92,8 @@ const seasons: KindRules<'seasons'> = {
     const startsOn = input.startsOn ?? before?.startsOn;
     const endsOn = input.endsOn ?? before?.endsOn;
     const problems: Problems = {};
-    for (const [field, day] of [
-      ['startsOn', input.startsOn],
-      ['endsOn', input.endsOn],
-    ] as const) {
-      if (day && !isRealDay(day)) problems[field] = 'DATE_NOT_REAL';
-    }
-    if (!problems.startsOn && !problems.endsOn && startsOn && endsOn && endsOn <= startsOn)
-      problems.endsOn = 'SEASON_ENDS_BEFORE_START';
+    // A day the calendar lacks is refused by the contract (daySchema) before this runs.
+    if (startsOn && endsOn && endsOn <= startsOn) problems.endsOn = 'SEASON_ENDS_BEFORE_START';
     return problems;
   },
   async lock(trx, input) {
@@ -110,11 +104,6 @@ const seasons: KindRules<'seasons'> = {
     if (input.current) await makeCurrentSeason(trx, id);
   },
   usedBy: [{ place: 'teams', table: 'teams', column: 'season_id' }],
-};
-
-const isRealDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 };
 
 // Days in each month of a leap year: 29 February is a cut-off only in leap years, but it is a day.

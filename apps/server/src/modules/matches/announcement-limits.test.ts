@@ -9,13 +9,18 @@ const PER_HOUR = 2;
 
 let t: TestApp;
 let master: Awaited<ReturnType<typeof masterData>>;
+let boss: Awaited<ReturnType<typeof person>>;
 beforeAll(async () => {
   t = await startTestApp({ TEAM_ANNOUNCEMENTS_PER_HOUR: String(PER_HOUR) });
-  master = await masterData(t, await person(t, 'superAdmin'));
+  boss = await person(t, 'superAdmin');
+  master = await masterData(t, boss);
 });
 afterAll(() => t.close());
 
 type Caller = { token: string };
+const userNameOf = async (userId: number) =>
+  (await t.db.selectFrom('users').select('user_name').where('id', '=', userId).executeTakeFirstOrThrow())
+    .user_name;
 const announce = (who: Caller, teamId: number, message: string) =>
   t.api('POST', `master/teams/${teamId}/announcements`, { message }, { token: who.token });
 
@@ -59,5 +64,42 @@ describe('team announcement limit', () => {
     for (let i = 0; i < PER_HOUR; i += 1) {
       expect((await announce(coach, theirs.id, `Notice ${i}`)).statusCode).toBe(200);
     }
+  });
+
+  it(`lets ${PER_HOUR} through when a coach sends many at once, over two teams: the rest are 429 and leave nothing`, async () => {
+    const coach = await person(t, 'coach');
+    const player = await person(t, 'subscriber');
+    const teams = [await master.team([coach.publicId]), await master.team([coach.publicId])];
+    for (const team of teams) {
+      const added = await t.api(
+        'POST',
+        `master/teams/${team.id}/players`,
+        { userName: await userNameOf(player.userId) },
+        { token: boss.token },
+      );
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => announce(coach, teams[i % 2]!.id, `At once ${i}`)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([...Array(PER_HOUR).fill(200), ...Array(8 - PER_HOUR).fill(429)]);
+    for (const refused of answers.filter((a) => a.statusCode === 429)) {
+      expect(refused.json()).toMatchObject({ code: 'ANNOUNCEMENTS_RATE_LIMITED' });
+    }
+    const told = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .where('kind', '=', 'team-announcement')
+      .execute();
+    expect(told).toHaveLength(PER_HOUR);
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'team-announcement')
+      .where('user_id', '=', coach.userId)
+      .execute();
+    expect(entries).toHaveLength(PER_HOUR);
   });
 });

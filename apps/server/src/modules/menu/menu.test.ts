@@ -52,6 +52,7 @@ describe('POST menu', () => {
               url: '/dashboard/analytics',
               badge: { title: 'Live', type: 'success' },
             },
+            { type: 'item', id: 31, title: 'KPIs', icon: 'chart', url: '/kpi' },
           ],
         },
       ],
@@ -96,14 +97,14 @@ describe('POST menu', () => {
     expect(ids(await menuOf('mia'))).toEqual([4, 5, 6, 7, 19, 21, 26]);
   });
 
-  it('gives a coach the dashboard, subscribers, registrations, events, matches and master data but no SMS outbox or API link', async () => {
+  it('gives a coach the dashboard, subscribers, registrations, events, matches and master data but no text log or API link', async () => {
     const menu = await menuOf('coach');
     expect(ids(menu)).toEqual([1, 2, 3, 10, 13, 11, 18, 20, 16, 4, 5, 6, 7, 19, 21, 26]);
     expect(byId(menu, 8)).toBeUndefined();
     expect(byId(menu, 12)).toBeUndefined();
   });
 
-  it('gives staff the Registrations and SMS outbox items under Organisation', async () => {
+  it('gives staff the Registrations and Text log items under Organisation', async () => {
     const menu = await menuOf('admin');
     expect(byId(menu, 10)).toMatchObject({ type: 'group', title: 'Organisation' });
     expect(byId(menu, 11)).toEqual({
@@ -116,7 +117,7 @@ describe('POST menu', () => {
     expect(byId(menu, 12)).toEqual({
       type: 'item',
       id: 12,
-      title: 'SMS outbox',
+      title: 'Text log',
       icon: 'message',
       url: '/sms/outbox',
     });

@@ -3,13 +3,15 @@ import {
   OTP_LENGTH,
   OTP_MAX_TRIES,
   OTP_RESEND_SECONDS,
+  OTP_TEXTS,
   OTP_TTL_SECONDS,
-  PRODUCT_NAME,
+  textFor,
   type OtpPurpose,
 } from '@fieldhouse/contract';
 import { retryLater } from '../../platform/errors.ts';
 import { hit, LIMITS, otpSendsPerAddress } from '../../platform/rate-limits.ts';
 import type { Deps } from '../../platform/request-context.ts';
+import { languageOf } from '../preferences/index.ts';
 import * as repo from './otp.repository.ts';
 
 const hashCode = (salt: string, code: string) => createHmac('sha256', salt).update(code).digest('hex');
@@ -77,8 +79,10 @@ export async function issueCode(
     });
   });
 
-  const minutes = OTP_TTL_SECONDS / 60;
-  const text = `${code} is your ${PRODUCT_NAME} code. It expires in ${minutes} minutes. Never share it.`;
+  const text = textFor(await languageOf(deps, req.userId), OTP_TEXTS, {
+    code,
+    minutes: OTP_TTL_SECONDS / 60,
+  });
   // Queued, not sent: a provider's slowness or failure shows in the SMS log, not in this answer.
   await deps.sms.send({ to: req.to, text, kind: 'otp', userId: req.userId }, { startedBy: req.userId });
 }

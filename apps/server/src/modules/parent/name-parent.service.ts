@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { notificationContent, PARENT_LINK_DAYS, PRODUCT_NAME, UserStatus } from '@fieldhouse/contract';
+import {
+  notificationContent,
+  PARENT_LINK_DAYS,
+  PARENT_REQUEST_TEXTS,
+  textFor,
+  UserStatus,
+} from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import { AppError, retryLater } from '../../platform/errors.ts';
@@ -8,6 +14,7 @@ import { maskPhone, toE164 } from '../../platform/phone.ts';
 import { hit, LIMITS } from '../../platform/rate-limits.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { findPerson } from '../../platform/users.repository.ts';
+import { languageOf } from '../preferences/index.ts';
 import * as repo from './parent.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -64,7 +71,9 @@ export async function nameParent(
   });
 
   const link = `${deps.config.publicUrl}/x?c=${child.public_id}&p=${parent?.public_id ?? requestId}`;
-  const text = `${child.full_name} asks you to approve their ${PRODUCT_NAME} account: ${link}`;
+  // In the parent's language; one without an account reads the organisation's.
+  const language = await languageOf(deps, parent?.id ?? null);
+  const text = textFor(language, PARENT_REQUEST_TEXTS, { child: child.full_name, link });
   await deps.sms.send(
     { to: parentE164, text, kind: 'parent-request', userId: parent?.id ?? null },
     { startedBy: child.id },

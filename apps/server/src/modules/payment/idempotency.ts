@@ -12,7 +12,8 @@ import * as money from './money.repository.ts';
  * - the same key with another call is 409 IDEMPOTENCY_KEY_REUSED;
  * - calls with one key at once: the later ones wait on the key's row until the first commits, then
  *   read its answer; if the first failed (rolled back), the next runs as the first.
- * Without the header the write simply runs.
+ * Without the header the write simply runs, where the key is optional (issuing an invoice); taking
+ * a payment and giving a refund require one (`requiredKey`).
  */
 
 /** The header's key, or undefined; a key that is empty or too long is refused. */
@@ -27,6 +28,19 @@ export function idempotencyKey(value: string | string[] | undefined): string | u
       {
         'Idempotency-Key': 'NOT_VALID',
       },
+    );
+  }
+  return key;
+}
+
+/** The header's key on a write that must carry one: 400 IDEMPOTENCY_KEY_REQUIRED without it. */
+export function requiredKey(value: string | string[] | undefined): string {
+  const key = idempotencyKey(value);
+  if (key === undefined) {
+    throw new AppError(
+      400,
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'Send an Idempotency-Key header with a payment or a refund, so that a retry cannot move money twice.',
     );
   }
   return key;

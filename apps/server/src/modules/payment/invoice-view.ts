@@ -80,6 +80,7 @@ const toRefund = (r: RefundRow): Refund => ({
   paymentId: r.payment_id,
   amountMinor: r.amount_minor,
   reason: r.reason,
+  byProvider: r.by_provider === 1,
   recordedAt: iso(r.created_at),
 });
 

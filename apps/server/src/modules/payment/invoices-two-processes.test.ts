@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceNumber } from '@fieldhouse/contract';
-import { call, startProcess, stopProcesses, type AppProcess } from '../../test/app-process.ts';
-import { onPostgres, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, twoProcesses } from '../../test/app-process.ts';
+import { onPostgres } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
 import { invoiceOf } from '../../test/payments.ts';
 
 describe.skipIf(!onPostgres)('invoice numbers across two app processes on one PostgreSQL', () => {
-  let t: TestApp;
-  let one: AppProcess;
-  let two: AppProcess;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    [one, two] = await Promise.all([startProcess(t), startProcess(t)]);
-  }, 60_000);
-  afterAll(async () => {
-    await stopProcesses([one, two]);
-    await t?.close();
-  });
+  const running = twoProcesses();
 
   it('thirty invoices issued at once through both processes are numbered 1..N with no gap and no duplicate', async () => {
+    const { t, one, two } = running;
     const staff = await person(t, 'admin');
     const someone = await person(t, 'subscriber');
     const answers = await Promise.all(
@@ -42,6 +32,7 @@ describe.skipIf(!onPostgres)('invoice numbers across two app processes on one Po
   }, 60_000);
 
   it('one Idempotency-Key sent to both processes at once makes one payment', async () => {
+    const { t, one, two } = running;
     const staff = await person(t, 'admin');
     const someone = await person(t, 'subscriber');
     const made = await call(one.url, 'POST', 'payment/invoices', invoiceOf(someone.publicId), staff.token);
@@ -49,16 +40,8 @@ describe.skipIf(!onPostgres)('invoice numbers across two app processes on one Po
     const body = { method: 'card', amountMinor: 1000, paidOn: '2026-01-01' };
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        fetch(`${(i % 2 ? one : two).url}/api/v1/payment/invoices/${number}/payments`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            cookie: 'XSRF-TOKEN=two',
-            'x-xsrf-token': 'two',
-            authorization: `Bearer ${staff.token}`,
-            'idempotency-key': `two-processes-${number}`,
-          },
-          body: JSON.stringify(body),
+        call((i % 2 ? one : two).url, 'POST', `payment/invoices/${number}/payments`, body, staff.token, {
+          'idempotency-key': `two-processes-${number}`,
         }),
       ),
     );

@@ -160,8 +160,11 @@ export function invoiceSortOf(sort: InvoiceSort) {
   return { key, desc };
 }
 
-/** Invoices in the sort's order, after the boundary, one more than asked. */
-export function invoicePage(
+/**
+ * Invoices in the sort's order, after the boundary, one more than asked. Each order reads an index
+ * of its own (invoices_due, invoices_balance: migrations/20270210090000_payment_sorts.ts).
+ */
+export function invoicePageQuery(
   db: DbOrTrx,
   filter: InvoiceFilter,
   page: { sort: InvoiceSort; after: Boundary | null; limit: number },
@@ -190,9 +193,10 @@ export function invoicePage(
     )
     .orderBy(sql`${column} ${direction}`)
     .orderBy(sql`i.id ${direction}`)
-    .limit(limit + 1)
-    .execute();
+    .limit(limit + 1);
 }
+export const invoicePage = (...args: Parameters<typeof invoicePageQuery>) =>
+  invoicePageQuery(...args).execute();
 
 /** Every invoice for or paid by these people, newest first. */
 export function invoicesOf(db: DbOrTrx, personIds: number[]) {

@@ -5,7 +5,7 @@ import type { IdempotencyKeysTable, InvoicePaymentsTable, InvoiceRefundsTable } 
 /* Payments, refunds, the sums kept on their invoice, and the Idempotency-Keys of money writes. */
 
 export type NewPayment = Omit<InvoicePaymentsTable, 'id' | 'refunded_minor'>;
-export type NewRefund = Omit<InvoiceRefundsTable, 'id'>;
+export type NewRefund = Omit<InvoiceRefundsTable, 'id' | 'by_provider'> & { by_provider?: number };
 
 export const paymentsOf = (db: DbOrTrx, invoiceIds: number[]) =>
   invoiceIds.length === 0

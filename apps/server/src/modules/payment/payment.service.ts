@@ -69,6 +69,26 @@ export async function invoiceDetail(deps: Deps, db: DbOrTrx, number: string): Pr
   return toDetail(db, row, await today(deps, db));
 }
 
+const subjectOf = (i: repo.InvoiceRow) => ({
+  type: 'subscriber',
+  id: i.subscriber_public_id,
+  name: i.subscriber_name,
+});
+
+/** `GET /payment/invoices/:number`: staff's read, recorded in the trail with the read (a family's own is not). */
+export function readInvoice(deps: Deps, actor: AuditActor, number: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findInvoice(trx, number);
+    if (!row) throw noInvoice();
+    await auditBy(trx, actor, {
+      action: 'payment-invoice-read',
+      facts: { invoice: number },
+      object: subjectOf(row),
+    });
+    return { invoice: await toDetail(trx, row, await today(deps, trx)) };
+  });
+}
+
 /** `POST /payment/invoices`. */
 export async function issueInvoice(deps: Deps, call: MoneyCall, input: InvoiceIssue) {
   const subscriber = await findPerson(deps.db, { publicId: input.subscriberID });
@@ -98,12 +118,6 @@ async function lockedInvoice(trx: DbOrTrx, number: string) {
   if ((await repo.lockInvoice(trx, number)) === undefined) throw noInvoice();
   return (await repo.findInvoice(trx, number))!;
 }
-
-const subjectOf = (i: repo.InvoiceRow) => ({
-  type: 'subscriber',
-  id: i.subscriber_public_id,
-  name: i.subscriber_name,
-});
 
 /** `POST /payment/invoices/:number/void`: only with no payments. */
 export function voidInvoice(deps: Deps, actor: AuditActor, number: string) {

@@ -1,6 +1,7 @@
 import {
   auditTerm,
   dayInZone,
+  PAYMENT_RECORD_WORDS,
   webhookEventSchema,
   type AuditAction,
   type AuditFacts,
@@ -24,8 +25,6 @@ import type { ProviderOutcome } from './tables.ts';
  */
 
 export const PROVIDER_EVENT_JOB = 'payment.provider-event';
-/** The reason a refund through the provider carries (the provider sends none). */
-export const PROVIDER_REFUND_REASON = 'Refunded through the payment provider';
 
 const malformed = () =>
   new AppError(400, 'SIGNED_BODY_INVALID', 'The event is not of the form the webhook takes.');
@@ -87,14 +86,16 @@ async function applyRefund(s: Step, event: Event): Promise<ProviderOutcome> {
     invoice_id: s.invoice.id,
     payment_id: payment.id,
     amount_minor: event.amount_minor,
-    reason: PROVIDER_REFUND_REASON,
+    // The provider sends none: each reader's words give it (PAYMENT_RECORD_WORDS.providerRefund).
+    reason: '',
+    by_provider: 1,
     recorded_by: null,
     created_at: s.now,
   });
   await record(s, 'payment-refund', {
     invoice: s.invoice.number,
     amount: `${event.amount_minor} ${s.invoice.currency}`,
-    reason: PROVIDER_REFUND_REASON,
+    reason: auditTerm('refund', 'provider', PAYMENT_RECORD_WORDS.en.providerRefund),
   });
   return 'applied';
 }

@@ -1,8 +1,10 @@
+import { PAYMENT_RECORD_WORDS, type ReminderLanguage } from '@fieldhouse/contract';
 import type { DbOrTrx } from '../../db/connect.ts';
 
 /*
  * A person's invoices, payments and refunds as their data download lists them (data-rights'
- * `payments` file): those for them and those they pay, oldest first.
+ * `payments` file): those for them and those they pay, oldest first, described in the reader's
+ * language (PAYMENT_RECORD_WORDS).
  */
 
 /** The amount in the currency's major unit, as text (5000 GBP minor is "50.00"). */
@@ -20,7 +22,12 @@ export type PaymentRecord = {
   reference: string;
 };
 
-export async function paymentRecords(db: DbOrTrx, userId: number): Promise<PaymentRecord[]> {
+export async function paymentRecords(
+  db: DbOrTrx,
+  userId: number,
+  language: ReminderLanguage,
+): Promise<PaymentRecord[]> {
+  const words = PAYMENT_RECORD_WORDS[language];
   const invoices = await db
     .selectFrom('invoices')
     .select(['id', 'number', 'currency', 'total_minor', 'issued_on', 'voided_at'])
@@ -45,7 +52,7 @@ export async function paymentRecords(db: DbOrTrx, userId: number): Promise<Payme
       paidAt: null,
       amount: majorUnits(i.total_minor, i.currency),
       currency: i.currency,
-      description: `Invoice of ${i.issued_on}${i.voided_at === null ? '' : ' (void)'}: ${what.join('; ')}`,
+      description: words.invoice({ day: i.issued_on, void: i.voided_at !== null, lines: what.join('; ') }),
       reference: i.number,
     };
     const paid = payments
@@ -54,7 +61,7 @@ export async function paymentRecords(db: DbOrTrx, userId: number): Promise<Payme
         paidAt: p.created_at,
         amount: majorUnits(p.amount_minor, i.currency),
         currency: i.currency,
-        description: `Payment (${p.method}) of ${p.paid_on}${p.note ? `: ${p.note}` : ''}`,
+        description: words.payment({ method: words.method[p.method], day: p.paid_on, note: p.note }),
         reference: i.number,
       }));
     const back = refunds
@@ -63,7 +70,7 @@ export async function paymentRecords(db: DbOrTrx, userId: number): Promise<Payme
         paidAt: r.created_at,
         amount: majorUnits(-r.amount_minor, i.currency),
         currency: i.currency,
-        description: `Refund: ${r.reason}`,
+        description: words.refund({ reason: r.by_provider === 1 ? words.providerRefund : r.reason }),
         reference: i.number,
       }));
     return [invoice, ...paid, ...back];

@@ -1,10 +1,13 @@
 import {
   dayInZone,
   dayText,
+  hourInZone,
   moneyText,
   notificationContent,
+  REMINDER_HOUR,
   REMINDER_INTERVAL_DAYS,
   REMINDER_TEXTS,
+  textFor,
 } from '@fieldhouse/contract';
 import { defineJob } from '../../platform/jobs/types.ts';
 import { createNotification } from '../../platform/notifications.repository.ts';
@@ -15,7 +18,8 @@ import { claimReminder, remindable, type Remindable } from './reminders.reposito
 
 export const REMINDER_JOB = 'payment.overdue-reminders';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** Invoices read per query; the run goes on until none is left. */
 const BATCH = 200;
 
@@ -44,7 +48,7 @@ async function remind(deps: Deps, invoice: Remindable, now: number, sentBefore: 
     await deps.sms.send(
       {
         to: invoice.mobile_e164,
-        text: REMINDER_TEXTS[language](facts),
+        text: textFor(language, REMINDER_TEXTS, facts),
         kind: 'notice',
         userId: invoice.payer_id,
       },
@@ -55,8 +59,11 @@ async function remind(deps: Deps, invoice: Remindable, now: number, sentBefore: 
 }
 
 /**
- * Every morning, each overdue invoice's payer is reminded, at most once in REMINDER_INTERVAL_DAYS.
- * Safe with two processes running it at once: each reminder is claimed by one statement.
+ * Every morning on the organisation's clocks (the run at the top of each hour acts only in its
+ * REMINDER_HOUR), each overdue invoice's payer is reminded, at most once in REMINDER_INTERVAL_DAYS.
+ * A week counts in mornings: the reminder a week later goes in the same morning hour even if that
+ * run starts a few minutes earlier than the last. Safe with two processes running it at once: each
+ * reminder is claimed by one statement.
  */
 export function createReminderJob(deps: Deps) {
   return defineJob({
@@ -68,11 +75,14 @@ export function createReminderJob(deps: Deps) {
     maxRunMs: 30 * 60_000,
     // Two runs may overlap (a late one, another process's): the claims keep them apart.
     concurrency: 2,
-    schedule: { cron: '0 8 * * *' },
+    schedule: { cron: '0 * * * *' },
     async run(ctx) {
       const now = Date.now();
-      const today = dayInZone(now, (await organisationSettings(deps)).timeZone);
-      const sentBefore = now - REMINDER_INTERVAL_DAYS * DAY_MS + 1;
+      const { timeZone } = await organisationSettings(deps);
+      if (hourInZone(now, timeZone) !== REMINDER_HOUR) return;
+      const today = dayInZone(now, timeZone);
+      // Sent before this morning's hour began, a week of mornings ago.
+      const sentBefore = now - (REMINDER_INTERVAL_DAYS * DAY_MS - HOUR_MS);
       let afterId = 0;
       let sent = 0;
       for (;;) {

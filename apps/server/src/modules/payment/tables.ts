@@ -79,8 +79,11 @@ export interface InvoiceRefundsTable {
   invoice_id: number;
   payment_id: number | null;
   amount_minor: number;
+  /** Staff's reason; '' for the provider's refunds, worded in the reader's language instead. */
   reason: string;
   recorded_by: number | null;
+  /** 1: given through the payment provider (its webhook), not by staff. */
+  by_provider: Generated<number>;
   created_at: number;
 }
 

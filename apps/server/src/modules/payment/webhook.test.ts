@@ -10,7 +10,7 @@ import {
   providerEvent,
   WEBHOOK_SECRET,
 } from '../../test/provider.ts';
-import { PROVIDER_EVENT_JOB, PROVIDER_REFUND_REASON } from './provider.service.ts';
+import { PROVIDER_EVENT_JOB } from './provider.service.ts';
 
 let t: TestApp;
 let boss: Awaited<ReturnType<typeof person>>;
@@ -189,7 +189,8 @@ describe('POST /payments/webhook: replays and order', () => {
         expect.objectContaining({
           paymentId: after.payments[0]!.id,
           amountMinor: 2000,
-          reason: PROVIDER_REFUND_REASON,
+          reason: '',
+          byProvider: true,
         }),
       ]);
       ends.push({ status: after.status, totals: after.totals });

@@ -16,3 +16,13 @@ export async function savePreferences(db: DbOrTrx, userId: number, settings: str
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ settings, updated_at: now }))
     .execute();
 }
+
+/** The stored preferences of many accounts (those who never saved have no row). */
+export function findPreferencesOf(db: DbOrTrx, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('user_preferences')
+    .select(['user_id', 'settings'])
+    .where('user_id', 'in', [...userIds])
+    .execute();
+}

@@ -4,6 +4,7 @@ import {
   type Preferences,
   type PreferencesResponse,
 } from '@fieldhouse/contract';
+import type { DbOrTrx } from '../../db/connect.ts';
 import type { Deps } from '../../platform/request-context.ts';
 import { organisationSettings } from '../settings/index.ts';
 import * as repo from './preferences.repository.ts';
@@ -60,8 +61,41 @@ export async function putPreferences(
   return { preferences: body, updatedAt: new Date(now).toISOString() };
 }
 
-/** The language a person reads the console in (their saved preference): files made for them use it too. */
-export async function languageOf(deps: SettingsDeps, userId: number): Promise<Preferences['language']> {
+/**
+ * The language a person reads the console in (their saved preference): files made for them and the
+ * console's texts to them use it too. Someone with no account (null) or no saved choice reads the
+ * organisation's language. `deps.db` may be the caller's transaction.
+ */
+export async function languageOf(
+  deps: SettingsDeps,
+  userId: number | null,
+): Promise<Preferences['language']> {
+  if (userId === null) return (await defaultsFor(deps)).language;
   const [row, defaults] = await Promise.all([repo.findPreferences(deps.db, userId), defaultsFor(deps)]);
   return row ? readStored(row.settings, defaults).language : defaults.language;
+}
+
+/** The language each of many people reads in (a bulk text's): one query for all of them. */
+export async function languagesOf(
+  deps: SettingsDeps,
+  userIds: readonly number[],
+): Promise<(userId: number) => Preferences['language']> {
+  const [rows, defaults] = await Promise.all([repo.findPreferencesOf(deps.db, userIds), defaultsFor(deps)]);
+  const chosen = new Map(rows.map((row) => [row.user_id, readStored(row.settings, defaults).language]));
+  return (userId) => chosen.get(userId) ?? defaults.language;
+}
+
+/** A new account's first choice: the language it signed up in (and that language's direction). */
+export async function saveFirstLanguage(
+  db: DbOrTrx,
+  userId: number,
+  language: Preferences['language'],
+  now: number,
+) {
+  const chosen: Preferences = {
+    ...DEFAULT_PREFERENCES,
+    language,
+    direction: language === 'ar' ? 'rtl' : 'ltr',
+  };
+  await repo.savePreferences(db, userId, JSON.stringify(chosen), now);
 }

@@ -9,7 +9,7 @@ import * as repo from './profile-edit.repository.ts';
 const OURS = /^avatars\/[0-9a-f]{32}\.webp$/;
 
 /**
- * Makes a 256×256 WebP of the upload under DATA_DIR/media/avatars, points the profile at it and
+ * Makes a 256×256 WebP of the upload in the picture store (avatars/), points the profile at it and
  * removes the picture it replaces.
  */
 export async function savePicture(
@@ -19,7 +19,7 @@ export async function savePicture(
   client: Client,
 ): Promise<string> {
   const avatar = await toWebp(upload, { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, fit: 'cover' });
-  const relative = await storeMedia(deps.config.dataDir, 'avatars', avatar);
+  const relative = await storeMedia(deps.pictures, 'avatars', avatar);
   const { profile_image: old } = await repo.findAccount(deps.db, auth.userId);
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -32,10 +32,10 @@ export async function savePicture(
       });
     });
   } catch (err) {
-    await removeMedia(deps.config.dataDir, relative);
+    await removeMedia(deps.pictures, relative);
     throw err;
   }
   // Only a file we named ourselves is removed: the stored path never leads outside avatars/.
-  if (old && OURS.test(old)) await removeMedia(deps.config.dataDir, old);
+  if (old && OURS.test(old)) await removeMedia(deps.pictures, old);
   return relative;
 }

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { snapshot } from '../../test/journeys.ts';
-import { image, multipart } from '../../test/pictures.ts';
+import { bytesOf, image, isStored, multipart, pictureStore, storedNames } from '../../test/pictures.ts';
 
 let t: TestApp;
 let token: string;
@@ -19,7 +17,6 @@ const upload = (content: Buffer, filename?: string, type?: string, field?: strin
   return t.api('POST', 'subscriber/picture', body.payload, { token, headers: { 'content-type': body.type } });
 };
 
-const mediaFile = (relative: string) => path.join(t.config.dataDir, 'media', relative);
 const stored = async () =>
   (
     await t.db
@@ -38,7 +35,8 @@ describe('POST subscriber/picture', () => {
       const { profile_image } = res.json<{ profile_image: string }>();
       expect(profile_image).toMatch(/^avatars\/[0-9a-f]{32}\.webp$/);
       expect(await stored()).toBe(profile_image);
-      const meta = await sharp(mediaFile(profile_image)).metadata();
+      const kept = await pictureStore(t).get(profile_image);
+      const meta = await sharp(await bytesOf(kept!.body)).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
       const served = await t.app.inject({ method: 'GET', url: `/media/${profile_image}` });
       expect(served.statusCode).toBe(200);
@@ -48,18 +46,19 @@ describe('POST subscriber/picture', () => {
   it('removes the picture it replaces', async () => {
     const first = (await upload(await image('png'))).json().profile_image as string;
     const second = (await upload(await image('jpeg'), 'x.jpg', 'image/jpeg')).json().profile_image as string;
-    expect(fs.existsSync(mediaFile(first))).toBe(false);
-    expect(fs.existsSync(mediaFile(second))).toBe(true);
+    expect(await isStored(t, first)).toBe(false);
+    expect(await isStored(t, second)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/media/${first}` })).statusCode).toBe(404);
   });
 
   it('judges by content: text renamed .png is refused, changing nothing', async () => {
     const before = await snapshot(t);
-    const files = fs.readdirSync(path.join(t.config.dataDir, 'media', 'avatars'));
+    const files = await storedNames(t);
     const res = await upload(Buffer.from('<script>alert(1)</script> not an image'), 'evil.png', 'image/png');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_IMAGE', fields: { picture: expect.any(String) } });
     expect(await snapshot(t)).toEqual(before);
-    expect(fs.readdirSync(path.join(t.config.dataDir, 'media', 'avatars'))).toEqual(files);
+    expect(await storedNames(t)).toEqual(files);
   });
 
   it('refuses a GIF, a real image of another type', async () => {

@@ -11,6 +11,7 @@ import { toE164 } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { createSession } from '../../platform/sessions.repository.ts';
 import { assertAvailable, isdCodeExists, sportExists } from '../people/index.ts';
+import { saveFirstLanguage } from '../preferences/index.ts';
 import * as repo from './registration.repository.ts';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -70,6 +71,7 @@ export async function register(
         created_at: now,
         updated_at: now,
       });
+      if (input.language) await saveFirstLanguage(trx, id, input.language, now);
       const created = await createSession(trx, id, deps.lifetimes, client);
       await audit(trx, { userId: id, action: 'register', menuId: client.menuId, ip: client.ip });
       return { userId: id, token: created };

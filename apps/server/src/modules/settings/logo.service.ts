@@ -9,18 +9,18 @@ const LOGO_BOX_PX = 256;
 
 /** Only a file we named ourselves is removed: the stored path never leads outside logos/. */
 async function removeOld(deps: Deps, old: string | null) {
-  if (old && OURS.test(old)) await removeMedia(deps.config.dataDir, old);
+  if (old && OURS.test(old)) await removeMedia(deps.pictures, old);
 }
 
 /** Keeps the upload as a WebP inside 256×256 (its shape kept) and makes it the logo. */
 export async function saveLogo(deps: Deps, actor: AuditActor, upload: Buffer): Promise<string> {
   const picture = await toWebp(upload, { width: LOGO_BOX_PX, height: LOGO_BOX_PX, fit: 'inside' });
-  const relative = await storeMedia(deps.config.dataDir, 'logos', picture);
+  const relative = await storeMedia(deps.pictures, 'logos', picture);
   const { logo: old } = await organisationSettings(deps);
   try {
     await setLogo(deps, actor, relative);
   } catch (err) {
-    await removeMedia(deps.config.dataDir, relative);
+    await removeMedia(deps.pictures, relative);
     throw err;
   }
   await removeOld(deps, old);

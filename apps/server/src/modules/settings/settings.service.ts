@@ -61,32 +61,53 @@ function fromRow(config: Config, row: Row): OrganisationSettings {
  * `settings` on the live bus; each process drops its copy then (and after a `resync`, when it may
  * have missed one), so the next read takes the row again.
  */
-const copies = new WeakMap<LiveBus, { settings: Promise<OrganisationSettings> | null }>();
+const copies = new WeakMap<
+  LiveBus,
+  { settings: Promise<OrganisationSettings> | null; read: OrganisationSettings | null }
+>();
 
 function copyFor(deps: Pick<Deps, 'live'>) {
   let copy = copies.get(deps.live);
   if (!copy) {
-    const made = { settings: null as Promise<OrganisationSettings> | null };
+    const made = {
+      settings: null as Promise<OrganisationSettings> | null,
+      read: null as OrganisationSettings | null,
+    };
     deps.live.subscribe((event) => {
-      if (event.t === 'settings' || event.t === 'resync') made.settings = null;
+      if (event.t === 'settings' || event.t === 'resync') {
+        made.settings = null;
+        made.read = null;
+      }
     });
     copies.set(deps.live, (copy = made));
   }
   return copy;
 }
 
-/** The organisation's settings, as this process last read them. */
+/**
+ * The organisation's settings, as this process last read them. Inside a transaction pass it as
+ * `deps.db`: until the copy is read, the row is read through it. On SQLite the transaction holds
+ * the one connection, so waiting for a read on the process's `db` (its own, or another caller's
+ * still under way) would wait for ever, and every other query of the process behind it.
+ */
 export function organisationSettings(
   deps: Pick<Deps, 'db' | 'config' | 'live'>,
 ): Promise<OrganisationSettings> {
   const copy = copyFor(deps);
+  if (copy.read) return Promise.resolve(copy.read);
+  if (deps.db.isTransaction) return repo.findSettingsRow(deps.db).then((row) => fromRow(deps.config, row));
   if (!copy.settings) {
     const reading = repo.findSettingsRow(deps.db).then((row) => fromRow(deps.config, row));
-    // A failed read must not stay.
-    reading.catch(() => {
-      if (copy.settings === reading) copy.settings = null;
-    });
     copy.settings = reading;
+    reading.then(
+      (settings) => {
+        if (copy.settings === reading) copy.read = settings;
+      },
+      // A failed read must not stay.
+      () => {
+        if (copy.settings === reading) copy.settings = null;
+      },
+    );
   }
   return copy.settings;
 }
@@ -110,7 +131,7 @@ async function change(
     await write(trx, before, now);
     await deps.live.publish(trx, { t: 'settings' });
   });
-  copyFor(deps).settings = null;
+  Object.assign(copyFor(deps), { settings: null, read: null });
   return organisationSettings(deps);
 }
 

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { OrganisationSettings, OrganisationSettingsInput } from '@fieldhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startProcess, stopProcesses } from '../../test/app-process.ts';
 import { onPostgres, startTestApp, type TestApp } from '../../test/harness.ts';
 import { person, registerVerified, snapshot } from '../../test/journeys.ts';
 import { openSignedInLive } from '../../test/live-client.ts';
-import { image, multipart } from '../../test/pictures.ts';
+import { image, isStored, multipart } from '../../test/pictures.ts';
 
 let t: TestApp;
 let superAdmin: { token: string };
@@ -181,22 +179,21 @@ describe('the organisation logo', () => {
     const body = multipart(await image('png', 800, 200), 'logo.png');
     return t.api('POST', 'settings/logo', body.payload, { token, headers: { 'content-type': body.type } });
   };
-  const mediaFile = (relative: string) => path.join(t.config.dataDir, 'media', relative);
 
   it('is uploaded by the Super Admin, kept in shape, replaced and removed with its file', async () => {
     const first = await upload(superAdmin.token);
     expect(first.statusCode).toBe(200);
     const { logo } = first.json<{ logo: string }>();
     expect(logo).toMatch(/^logos\/[0-9a-f]{32}\.webp$/);
-    expect(fs.existsSync(mediaFile(logo))).toBe(true);
+    expect(await isStored(t, logo)).toBe(true);
     expect((await stored()).logo).toBe(logo);
 
     const second = (await upload(superAdmin.token)).json<{ logo: string }>().logo;
-    expect(fs.existsSync(mediaFile(logo))).toBe(false);
+    expect(await isStored(t, logo)).toBe(false);
     expect((await t.api('DELETE', 'settings/logo', undefined, { token: superAdmin.token })).statusCode).toBe(
       200,
     );
-    expect(fs.existsSync(mediaFile(second))).toBe(false);
+    expect(await isStored(t, second)).toBe(false);
     expect((await stored()).logo).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import {
   INVITATION_DAYS,
-  INVITATION_PATH,
-  PRODUCT_NAME,
+  STAFF_INVITATION_TEXTS,
+  textFor,
   UserStatus,
   type InviteStaffRequest,
   type StaffMember,
@@ -19,8 +19,10 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { toE164 } from '../../platform/phone.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { passwordLink } from './password-link.ts';
 import { teamsCoachedBy } from '../master/index.ts';
 import { findRole, seededRoleIds } from '../roles/index.ts';
+import { languageOf } from '../preferences/index.ts';
 import { assertAvailable, findProfile } from '../people/index.ts';
 import { applyStatusChange } from '../account-status/index.ts';
 import * as repo from './staff.repository.ts';
@@ -29,7 +31,6 @@ import { userNameFor } from './user-name.ts';
 /** Acting on staff accounts: who asks, from where. */
 type Actor = { deps: Deps; auth: AuthContext; client: Client };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 async function members(db: DbOrTrx, rows: repo.StaffRow[]): Promise<StaffMember[]> {
@@ -79,19 +80,9 @@ async function requireSuperAdmin(db: DbOrTrx, auth: AuthContext) {
   }
 }
 
-/** Makes a one-time link for the person and texts it to them (after the transaction commits). */
-async function invitation(actor: Actor, trx: DbOrTrx, userId: number) {
-  const token = newToken();
-  const now = Date.now();
-  await repo.insertInvitation(trx, {
-    userId,
-    tokenHash: hashToken(token),
-    by: actor.auth.userId,
-    now,
-    expiresAt: now + INVITATION_DAYS * DAY_MS,
-  });
-  return `${actor.deps.config.publicUrl}${INVITATION_PATH}/${token}`;
-}
+/** Makes a one-time link for the person (texted to them after the transaction commits). */
+const invitation = (actor: Actor, trx: DbOrTrx, userId: number) =>
+  passwordLink(trx, { userId, by: actor.auth.userId, publicUrl: actor.deps.config.publicUrl });
 
 async function textInvitation(
   actor: Actor,
@@ -103,7 +94,11 @@ async function textInvitation(
       to: to.e164,
       kind: 'invite',
       userId: to.id,
-      text: `${PRODUCT_NAME}: you are invited to the console as ${to.roleName}. Set your password within ${INVITATION_DAYS} days: ${link}`,
+      text: textFor(await languageOf(actor.deps, to.id), STAFF_INVITATION_TEXTS, {
+        role: to.roleName,
+        days: INVITATION_DAYS,
+        link,
+      }),
     },
     { startedBy: actor.auth.userId },
   );

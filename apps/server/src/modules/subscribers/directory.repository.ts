@@ -144,3 +144,11 @@ export async function readPage(db: DbOrTrx, read: DirectoryRead, few: boolean) {
   }
   return page(whereAll(db.selectFrom('users'), matching)).execute();
 }
+
+/** The ids of everyone the search and filters match, in id order (a bulk change's people). */
+export async function matchingIds(db: DbOrTrx, read: Matching): Promise<number[]> {
+  const rows = await whereAll(db.selectFrom('users').select('users.id'), conditions(db, read))
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => row.id);
+}

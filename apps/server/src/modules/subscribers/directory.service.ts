@@ -72,3 +72,8 @@ export function toEntry(row: Row, countries: CountryCodes): DirectoryEntry {
     joinedAt: new Date(Number(row.created_at)).toISOString(),
   };
 }
+
+/** Everyone the directory's search and filters match now, by account id: read by the server, never counted by the console. */
+export async function directoryMatchIds(db: DbOrTrx, filter: DirectoryFilter): Promise<number[]> {
+  return repo.matchingIds(db, { filter, isdCode: await callingCodeOf(db, filter), now: Date.now() });
+}

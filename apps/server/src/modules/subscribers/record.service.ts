@@ -7,13 +7,13 @@ import {
 } from '@fieldhouse/contract';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { AppError, retryLater } from '../../platform/errors.ts';
-import { LIMITS, hit } from '../../platform/rate-limits.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Client, Deps } from '../../platform/request-context.ts';
 import { endSessions } from '../../platform/sessions.repository.ts';
 import { applyStatusChange } from '../account-status/index.ts';
 import { connectionsOf } from '../connections/index.ts';
 import { pendingParentOf } from '../parent/index.ts';
+import { countStaffText, queueText, refuseSkipped } from '../sms/index.ts';
 import { assertAvailable, sportExists, toProfile, updateAccount } from '../people/index.ts';
 import { changeable, isStaff, readable, type Held } from './record-access.ts';
 import { firstPages } from './record-history.ts';
@@ -172,26 +172,15 @@ export async function sendText(
   client: Client,
 ) {
   const person = await changeable(deps, auth, subscriberId);
-  await deps.db.transaction().execute(async (trx) => {
-    const spent = await hit(trx, LIMITS.staffTextsPerPerson, String(person.id));
-    if (!spent.allowed) {
-      throw retryLater(
-        'RATE_LIMITED',
-        'This person has had as many texts from staff as a day allows. Try again tomorrow.',
-        spent.retryAfterSeconds,
-      );
-    }
-    await audit(trx, {
-      userId: auth.userId,
-      action: 'subscriber-text',
-      menuId: client.menuId,
-      ip: client.ip,
-      object: { type: 'subscriber', id: person.public_id, name: person.full_name },
-    });
-  });
-  await deps.sms.send(
-    { to: person.mobile_e164, text: `${PRODUCT_NAME}: ${text}`, kind: 'staff', userId: person.id },
-    { startedBy: auth.userId },
+  await countStaffText(deps, { auth, client }, person);
+  // Non-urgent: held in quiet hours, refused (and logged as skipped) for one who opted out.
+  refuseSkipped(
+    await queueText(deps, {
+      to: person.id,
+      text: `${PRODUCT_NAME}: ${text}`,
+      urgent: false,
+      startedBy: auth.userId,
+    }),
   );
   return {};
 }

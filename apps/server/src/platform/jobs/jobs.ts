@@ -5,10 +5,10 @@ import type { Db, DbOrTrx } from '../../db/connect.ts';
 import type { LiveBus } from '../live/bus.ts';
 import { currentRequestId } from '../request-id.ts';
 import { createEmbeddedEngine } from './embedded-engine.ts';
-import { cancelJob, findWaitingSingleton, insertJob } from './jobs.repository.ts';
+import { cancelJob, findJob, findWaitingSingleton, insertJob } from './jobs.repository.ts';
 import { createPgBossEngine } from './pg-boss-engine.ts';
 import { jobPusher } from './pusher.ts';
-import { createRunner } from './runner.ts';
+import { createRunner, JOB_MESSAGES, parsePayload } from './runner.ts';
 import {
   DEFAULT_TIMINGS,
   type EnqueueOptions,
@@ -28,6 +28,8 @@ export type Jobs = {
   enqueue(kind: string, payload: JobPayload, options?: EnqueueOptions): Promise<string>;
   /** The action that lets staff watch other people's jobs of this kind (`JobDefinition.managedBy`). */
   managedBy(kind: string): Action | null;
+  /** The kinds staff may manage (those with a `managedBy`): people's work, not their own chat echoes. */
+  managedKinds(): string[];
   /** A queued job never runs; a running one stops before its next item. False if it had ended. */
   cancel(id: string): Promise<boolean>;
   /** Stops taking jobs; running tries stop at their next item and wait for a later try. */
@@ -147,8 +149,21 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
 
     managedBy: (kind) => definitions.get(kind)?.managedBy ?? null,
 
+    managedKinds: () => [...definitions.values()].filter((d) => d.managedBy !== null).map((d) => d.kind),
+
     async cancel(id) {
-      const row = await cancelJob(db, id);
+      // A cancelled job has ended for good as a failed one has: what its kind records then
+      // (`onFailed`: a text marked failed in the SMS log) commits with the cancel.
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await findJob(trx, id);
+        const ended = await cancelJob(trx, id);
+        const definition = ended && definitions.get(ended.kind);
+        if (before && definition) {
+          const payload = parsePayload(before.payload);
+          await definition.onFailed?.({ id, payload, error: JOB_MESSAGES.cancelled, db: trx });
+        }
+        return ended;
+      });
       if (!row) return false;
       await engine.cancel({ id, kind: row.kind });
       push(id, row.started_by).now();

@@ -54,14 +54,18 @@ export async function nextWakeAt(db: DbOrTrx, kinds: string[]): Promise<number |
   return row?.at === null || row?.at === undefined ? null : Number(row.at);
 }
 
-/** Takes a job whose try died, without counting a try, to end it for good. */
+/**
+ * Takes a job whose try died (or whose only fetch died before its claim), without counting a try,
+ * to end it for good.
+ */
 export function takeLapsed(db: DbOrTrx, id: string, token: string, now: number) {
   return db
     .updateTable('jobs')
-    .set({ claimed_by: token, updated_at: now })
+    .set({ state: 'running', claimed_by: token, updated_at: now })
     .where('id', '=', id)
-    .where('state', '=', 'running')
-    .where('lease_until', '<', now)
+    .where((eb) =>
+      eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]),
+    )
     .returningAll()
     .executeTakeFirst();
 }

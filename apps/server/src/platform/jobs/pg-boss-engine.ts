@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { POSTGRES_CLIENT_SETTINGS, currentSchema, type Db } from '../../db/connect.ts';
-import { through } from './pg-boss.repository.ts';
+import { orphanedFetches, through } from './pg-boss.repository.ts';
 import { lapsedLeases, requeueLapsed } from './leases.repository.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import { JOB_MESSAGES } from './runner.ts';
@@ -39,7 +39,8 @@ async function bossSchemaOf(db: Db): Promise<string> {
  * back-off, delays starts and runs cron schedules. Our loop fetches and completes each try itself,
  * so a try's outcome is written before the process lets go of its connections. A try whose
  * process died stops renewing its lease in our row; any process then fails it in pg-boss, which
- * retries it or gives up as the kind's tries allow.
+ * retries it or gives up as the kind's tries allow. So is a try fetched by a process that died
+ * before it claimed our row: after a lease, not after pg-boss's own expiry.
  */
 export function createPgBossEngine({ db, databaseUrl, log, timings }: Options): JobEngine {
   // Made at start, not here: the app must build while the database is down (health says so).
@@ -54,6 +55,7 @@ export function createPgBossEngine({ db, databaseUrl, log, timings }: Options): 
   let loop: PollLoop | null = null;
   let reaper: NodeJS.Timeout | undefined;
   let turn = 0;
+  let bossSchema = '';
 
   function launch(runner: TryRunner, kind: string, job: PgBoss.JobWithMetadata<{ scheduled?: boolean }>) {
     busy.set(kind, (busy.get(kind) ?? 0) + 1);
@@ -109,18 +111,26 @@ export function createPgBossEngine({ db, databaseUrl, log, timings }: Options): 
         await requeueLapsed(db, id, JOB_MESSAGES.lost, now);
       else await runner.failLost(id, JOB_MESSAGES.lost);
     }
+    // Fetched but never claimed: pg-boss would wait for its own expiry (the kind's time limit).
+    const kinds = definitions.map((d) => d.kind);
+    for (const { id, kind } of await orphanedFetches(db, { bossSchema, kinds, leaseMs: timings.leaseMs })) {
+      log.warn({ jobId: id, kind }, 'jobs: a try fetched by a process that stopped goes back to the queue');
+      await boss.fail(kind, id, { message: JOB_MESSAGES.lost });
+      const job = await boss.getJobById(kind, id, { includeArchive: true });
+      if (job?.state === 'failed') await runner.failLost(id, JOB_MESSAGES.lost);
+    }
   }
 
   return {
     async start(kinds, runner) {
       definitions = kinds;
       if (!instance) {
-        const schema = await bossSchemaOf(db);
+        bossSchema = await bossSchemaOf(db);
         // Loaded here, so a server on the embedded database never holds pg-boss in memory.
         const { default: Boss } = await import('pg-boss');
         instance = new Boss({
           connectionString: databaseUrl,
-          schema,
+          schema: bossSchema,
           max: 3,
           application_name: 'fieldhouse-jobs',
           // pg-boss hands these to its own pool.

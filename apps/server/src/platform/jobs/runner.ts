@@ -23,6 +23,7 @@ import {
 
 /** The words a reader sees when a try failed for a reason of the system's, not the job's. */
 export const JOB_MESSAGES = {
+  cancelled: 'Cancelled before it finished.',
   lost: 'The server running this job stopped before it finished.',
   shutdown: 'The server was restarted while this job was running.',
   'time-limit': 'This job took longer than it is allowed to.',
@@ -50,17 +51,20 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
   // Often enough to notice a cancel quickly, rarely enough to cost little.
   const heartbeatMs = Math.max(100, Math.min(timings.leaseMs / 3, 2_000));
 
-  /** Ends the job as failed; false when the try no longer holds it. */
+  /**
+   * Ends the job as failed, with what its kind records then (`onFailed`) in the same transaction:
+   * a process that dies between the two, or a record that cannot be written, leaves the job
+   * running, and once its lease lapses it is failed again. False when the try no longer holds it.
+   */
   async function fail(definition: JobDefinition, row: JobRow, token: string, error: string) {
-    if (!(await finishJob(db, { id: row.id, token, state: 'failed', error }))) return false;
-    push(row.id, row.started_by).now();
-    const failure = { id: row.id, payload: parsePayload(row.payload), error, db };
-    await definition
-      .onFailed?.(failure)
-      .catch((err: unknown) =>
-        log.error({ err, jobId: row.id, kind: row.kind }, 'jobs: recording a failed job went wrong'),
-      );
-    return true;
+    const payload = parsePayload(row.payload);
+    const ended = await db.transaction().execute(async (trx) => {
+      if (!(await finishJob(trx, { id: row.id, token, state: 'failed', error }))) return false;
+      await definition.onFailed?.({ id: row.id, payload, error, db: trx });
+      return true;
+    });
+    if (ended) push(row.id, row.started_by).now();
+    return ended;
   }
 
   /** The try could not write its outcome: fine if the job was cancelled, else another try has it. */
@@ -188,7 +192,7 @@ function stopReason(err: unknown, signal: AbortSignal): StopReason | null {
   return null;
 }
 
-function parsePayload(text: string | null): JobPayload {
+export function parsePayload(text: string | null): JobPayload {
   if (!text) return {};
   const value: unknown = JSON.parse(text);
   return value && typeof value === 'object' ? (value as JobPayload) : {};

@@ -66,8 +66,12 @@ export type JobDefinition<P extends JobPayload = JobPayload> = {
   /** The system starts the job by itself on this schedule, with an empty payload. */
   schedule?: JobSchedule;
   run(ctx: JobContext<P>): Promise<void>;
-  /** After the job failed for good (its last try failed, or died): record or undo what it must. */
-  onFailed?(failure: { id: string; payload: P; error: string; db: Db }): Promise<void>;
+  /**
+   * After the job failed for good (its last try failed, or died) or was cancelled: record or undo what it must,
+   * through `db`, the transaction that ends the job (database writes only: if it throws, the job
+   * is not ended, and is failed again after its lease).
+   */
+  onFailed?(failure: { id: string; payload: P; error: string; db: Transaction<Database> }): Promise<void>;
 };
 
 /** Declares a kind of job; register it with `jobs.register` before the runner starts. */

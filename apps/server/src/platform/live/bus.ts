@@ -87,26 +87,33 @@ export async function createPostgresBus(databaseUrl: string, log: FastifyBaseLog
 
   async function listen(): Promise<string> {
     const client = new pg.Client({ connectionString: databaseUrl, ...POSTGRES_CLIENT_SETTINGS });
-    await client.connect();
-    const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
-    const name = `fieldhouse_live_${rows[0]?.schema ?? 'public'}`;
-    await client.query(`listen ${client.escapeIdentifier(name)}`);
-    client.on('notification', (message) => {
-      if (message.channel !== name || !message.payload) return;
-      try {
-        emitter.emit('event', JSON.parse(message.payload) as BusEvent);
-      } catch (err) {
-        log.warn({ err }, 'live: an unreadable event was ignored');
-      }
-    });
+    // From the start: a drop while connecting or subscribing (PostgreSQL restarting again) is an
+    // 'error' event too, which unheard would end the process.
     client.on('error', (err) => {
       log.warn({ err }, 'live: the listening connection dropped; reconnecting');
       void client.end().catch(() => undefined);
       if (listener === client) reconnect();
     });
-    listener = client;
-    retryMs = 500;
-    return name;
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
+      const name = `fieldhouse_live_${rows[0]?.schema ?? 'public'}`;
+      client.on('notification', (message) => {
+        if (message.channel !== name || !message.payload) return;
+        try {
+          emitter.emit('event', JSON.parse(message.payload) as BusEvent);
+        } catch (err) {
+          log.warn({ err }, 'live: an unreadable event was ignored');
+        }
+      });
+      await client.query(`listen ${client.escapeIdentifier(name)}`);
+      listener = client;
+      retryMs = 500;
+      return name;
+    } catch (err) {
+      void client.end().catch(() => undefined);
+      throw err;
+    }
   }
 
   function reconnect() {

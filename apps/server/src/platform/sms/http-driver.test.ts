@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsKind } from '@fieldhouse/contract';
-import { startFakeProvider } from '../../test/fake-sms-provider.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import type { startFakeProvider } from '../../test/fake-sms-provider.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { register } from '../../test/journeys.ts';
+import { appWithProvider } from '../../test/sms.ts';
 import { createSmsGateway } from './gateway.ts';
 import { SMS_SEND_JOB } from './sms-send.job.ts';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  provider = await startFakeProvider();
-  t = await startTestApp({
-    SMS_DRIVER: 'http',
-    SMS_HTTP_URL: provider.url,
-    SMS_HTTP_TOKEN: 'provider-secret',
-    SMS_SENDER: 'MyClub',
-  });
+  ({ t, provider, close } = await appWithProvider({ SMS_SENDER: 'MyClub' }));
 });
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
+afterAll(() => close());
 
 /** Sends through the app's own gateway and job runner, and waits for the job to end. */
 async function sendAndWait(text = 'Hi', kind: SmsKind = 'notice') {

@@ -13,7 +13,7 @@ export function httpDriver(db: Db, jobs: Jobs): SmsGateway {
     async send(message, options = {}) {
       return db.transaction().execute(async (trx) => {
         // The log keeps the text masked (insertSms); the words as sent live in the job's row until it ends.
-        const id = await insertSms(trx, message, 'http', 'queued');
+        const id = await insertSms(trx, message, 'http', 'queued', { startedBy: options.startedBy });
         const payload: SmsSendPayload = { smsId: id, text: message.text };
         const jobId = await jobs.enqueue(SMS_SEND_JOB, payload, {
           startedBy: options.startedBy ?? null,

@@ -8,8 +8,8 @@ import { insertSms } from './sms-log.repository.ts';
  */
 export function outboxDriver(db: Db, demoConsole: SmsConsole | null): SmsGateway {
   return {
-    async send(message) {
-      const id = await insertSms(db, message, 'outbox', 'stored');
+    async send(message, options = {}) {
+      const id = await insertSms(db, message, 'outbox', 'stored', { startedBy: options.startedBy });
       demoConsole?.({ id, to: message.to, kind: message.kind, text: message.text });
       return { id, deliveryStatus: 'stored' };
     },

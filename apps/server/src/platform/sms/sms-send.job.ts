@@ -45,6 +45,7 @@ export function createSmsSendJob(config: Config) {
       });
       await ctx.progress(1);
     },
+    // In the transaction that fails the job: a text never stays `queued` behind a failed job.
     async onFailed({ payload, error, db }) {
       await markSmsFailed(db, payload.smsId, error);
     },

@@ -24,7 +24,7 @@ export function RegisterPage() {
           </Text>
         </div>
         {lookups.isPending && (
-          <Stack gap="md" aria-busy="true" aria-label={t('signUp.register.loadingForm')}>
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('signUp.register.loadingForm')}>
             {[0, 1, 2, 3, 4].map((key) => (
               <Skeleton key={key} height={56} />
             ))}

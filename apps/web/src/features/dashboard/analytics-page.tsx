@@ -23,7 +23,7 @@ const HalfCell = ({ children }: { children: ReactNode }) => (
 function AnalyticsSkeleton() {
   const { t } = useT();
   return (
-    <Stack aria-busy="true" aria-label={t('dashboard.analytics.loading')}>
+    <Stack role="status" aria-busy="true" aria-label={t('dashboard.analytics.loading')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} height={118} radius="md" />

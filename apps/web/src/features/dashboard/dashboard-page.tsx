@@ -16,7 +16,7 @@ export function DashboardPage() {
   const menu = useMenu();
   if (menu.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('dashboard.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('dashboard.loading')}>
         <Skeleton height={36} width={240} />
         <Skeleton height={120} />
         <Skeleton height={280} />

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconChecklist, IconList, IconPencil, IconTrophy } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { REGISTRATION_STATUSES, type EventEntry } from '@fieldhouse/contract';
@@ -14,6 +14,7 @@ import { AttendanceList } from './components/attendance-list.tsx';
 import { EventDetails } from './components/event-details.tsx';
 import { RegistrationsCard } from './components/registrations-card.tsx';
 import { StatusActions } from './components/status-actions.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 
 const KEYS = ['status', 'cursor', 'mode'] as const;
 
@@ -76,9 +77,7 @@ export function EventPage() {
           retrying={event.isFetching}
         />
       )}
-      {event.isPending && (
-        <Skeleton height={420} radius="md" aria-busy="true" aria-label={t('common.loading')} />
-      )}
+      {event.isPending && <LoadingBlock height={420} radius="md" label={t('common.loading')} />}
       {event.data &&
         (attendance ? (
           <Stack gap="md">

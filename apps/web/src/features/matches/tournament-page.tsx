@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
@@ -17,6 +17,7 @@ import { NoSuchTournament } from './components/no-such-tournament.tsx';
 import { SettingsTab } from './components/settings-tab.tsx';
 import { StandingsTab } from './components/standings-tab.tsx';
 import { TeamsTab } from './components/teams-tab.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 
 const KEYS = ['tab', 'team'] as const;
 const TABS = ['fixtures', 'table', 'teams', 'generate', 'settings'] as const;
@@ -99,7 +100,7 @@ export function TournamentPage({ eventId }: { eventId: number }) {
       )}
       {missing && <NoSuchTournament />}
       {(event.isPending || competition.isPending) && !failed && !missing && (
-        <Skeleton height={420} radius="md" aria-busy="true" aria-label={t('common.loading')} />
+        <LoadingBlock height={420} radius="md" label={t('common.loading')} />
       )}
       {event.data && data && (
         <Stack gap="md">

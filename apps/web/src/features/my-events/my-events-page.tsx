@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -8,6 +8,7 @@ import { useMyEvents } from './api/use-my-events.ts';
 import { OffersCard } from './components/offers-card.tsx';
 import { OpenEventsCard } from './components/open-events-card.tsx';
 import { RegistrationsList } from './components/registrations-list.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 
 /**
  * /my/events: the caller's and their children's events. Offers of a freed place come first (they
@@ -37,9 +38,7 @@ export function MyEventsPage() {
             retrying={mine.isFetching}
           />
         )}
-        {mine.isPending && (
-          <Skeleton height={160} radius="md" aria-busy="true" aria-label={t('common.loading')} />
-        )}
+        {mine.isPending && <LoadingBlock height={160} radius="md" label={t('common.loading')} />}
         {offers.length > 0 && <OffersCard offers={offers} onDone={setDone} />}
         {mine.data && (
           <RegistrationsList items={registrations.filter((r) => r.status !== 'offered')} onDone={setDone} />

@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -7,6 +7,7 @@ import { useMyFixtures } from './api/use-my-fixtures.ts';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 import { FixturesCard } from './components/fixtures-card.tsx';
 import { splitFixtures } from './split-fixtures.ts';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 
 /**
  * /my/fixtures: the matches of the teams the caller and their children play in (what is coming
@@ -29,9 +30,7 @@ export function MyFixturesPage() {
             retrying={fixtures.isFetching}
           />
         )}
-        {fixtures.isPending && (
-          <Skeleton height={200} radius="md" aria-busy="true" aria-label={t('common.loading')} />
-        )}
+        {fixtures.isPending && <LoadingBlock height={200} radius="md" label={t('common.loading')} />}
         {fixtures.data && (
           <>
             <FixturesCard

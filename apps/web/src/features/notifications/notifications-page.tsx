@@ -40,7 +40,7 @@ export function NotificationsPage() {
       />
       <Card maw={760} p="sm">
         {history.isPending && (
-          <Stack gap="sm" p="sm" aria-busy="true" aria-label={t('notifications.loading')}>
+          <Stack gap="sm" p="sm" role="status" aria-busy="true" aria-label={t('notifications.loading')}>
             {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} height={56} />
             ))}

@@ -149,7 +149,7 @@ function InvoiceCard({ invoice }: { invoice: MyInvoice }) {
                 {t('myPayments.refunded', {
                   amount: money(r.amountMinor),
                   day: formatDate(r.recordedAt),
-                  reason: r.reason,
+                  reason: r.byProvider ? t('invoice.refunds.byProvider') : r.reason,
                 })}
               </List.Item>
             ))}

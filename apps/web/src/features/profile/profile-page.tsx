@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useOwnProfile } from '../../lib/queries/profile.ts';
@@ -10,6 +11,7 @@ import { IdentityCard } from '../../ui/person/identity-card.tsx';
 import { PasswordChangeCard } from '../../ui/person/password-change.tsx';
 import { DataRightsCard } from '../../ui/person/data-rights-card.tsx';
 import { OwnCareCard } from './own-care-card.tsx';
+import { SmsOptOutCard } from '../sms/index.ts';
 
 /** /profile: the signed-in user's own profile: details, picture, care record, connections and password. */
 export function ProfilePage() {
@@ -47,6 +49,9 @@ export function ProfilePage() {
               <DetailsCard profile={profile.data} />
               <ConnectionsCard />
               <OwnCareCard isdCode={profile.data.isd_code} />
+              <Suspense fallback={null}>
+                <SmsOptOutCard />
+              </Suspense>
               <PasswordChangeCard userName={profile.data.user_name} />
               <DataRightsCard name={profile.data.full_name} />
             </Stack>

@@ -14,6 +14,7 @@ const routes: RouteObject[] = [
 ];
 
 // Its words, each language in a chunk of its own that lib/i18n/i18n.ts loads when needed.
-const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts') };
+// Its English comes with its pages (`withPages`): no page outside the area says its words.
+const texts = { en: () => import('./texts/en.ts'), ar: () => import('./texts/ar.ts'), withPages: true };
 
 export const reviewArea = { routes, menuIcons: { 'user-check': IconUserCheck }, texts };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Grid, NavLink, Skeleton, Stack, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, NavLink, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { dataName } from '../../lib/i18n/data-name.ts';
@@ -10,6 +10,7 @@ import { QueryError } from '../../ui/query-error.tsx';
 import { useRoles } from './api/use-roles.ts';
 import { RoleDialog } from './components/role-dialogs.tsx';
 import { RolePanel } from './components/role-panel.tsx';
+import { LoadingBlock } from '../../ui/loading-block.tsx';
 
 /** /roles: every role, what each grants and who holds it; the Super Admin changes them. */
 export function RolesPage() {
@@ -48,9 +49,7 @@ export function RolesPage() {
           retrying={roles.isFetching}
         />
       )}
-      {roles.isPending && (
-        <Skeleton height={360} radius="md" aria-busy="true" aria-label={t('roles.loading')} />
-      )}
+      {roles.isPending && <LoadingBlock height={360} radius="md" label={t('roles.loading')} />}
       {roles.isSuccess && (
         <Grid>
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { Text } from '@mantine/core';
-import type { DirectoryColumn } from '@fieldhouse/contract';
+import { Suspense, useMemo } from 'react';
+import { Group, Text } from '@mantine/core';
+import type { BulkTargetInput, DirectoryColumn, DirectoryQueryInput } from '@fieldhouse/contract';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../../lib/queries/menu.ts';
 import { useDownload } from '../../lib/use-download.ts';
@@ -10,6 +10,7 @@ import { ChoiceBar, ColumnChooser, useColumnChoice, useRowChoice } from '../../u
 import { DataTable, shownColumns } from '../../ui/data-table/index.ts';
 import { ExportButton, ExportFailure } from '../../ui/export-button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { BulkStatusAction, BulkTextAction } from '../bulk/index.ts';
 import { useDirectory } from './api/use-directory.ts';
 import { useDirectoryColumns } from './components/directory-columns.tsx';
 import { DirectoryFilters } from './components/directory-filters.tsx';
@@ -29,6 +30,8 @@ export function DirectoryPage() {
   const allColumns = useDirectoryColumns();
   const columns = useMemo(() => shownColumns(allColumns, chosen), [allColumns, chosen]);
   const mayExport = useCan('subscriber.export');
+  const mayChangeMany = useCan('bulk.status');
+  const mayTextMany = useCan('bulk.text');
   // Every page of the view, not only the one on screen, with the columns shown.
   const { cursor: _page, limit: _size, ...view } = query;
   const exported = useDownload('GET /subscribers/export.csv', () => ({
@@ -38,6 +41,9 @@ export function DirectoryPage() {
   // The previous view's rows stay on screen while the new view loads (keepPreviousData).
   const stale = list.isPlaceholderData;
   const selection = useRowChoice(JSON.stringify(view));
+  const target: BulkTargetInput = selection.all
+    ? { by: 'filter', filter: filterOf(view) }
+    : { by: 'ids', ids: [...selection.ids] };
   const names = new Map(data?.items.map((entry) => [entry.subscriberID, entry.fullName]));
   const total = data
     ? data.total.exact
@@ -76,11 +82,19 @@ export function DirectoryPage() {
                   text={(message) => t('subscribers.export.failed', { message })}
                 />
               )}
-              <ChoiceBar
-                choice={selection}
-                pageIds={stale ? [] : (data?.items.map((entry) => entry.subscriberID) ?? [])}
-                matching={data?.total.count ?? null}
-              />
+              <Group gap="sm">
+                <ChoiceBar
+                  choice={selection}
+                  pageIds={stale ? [] : (data?.items.map((entry) => entry.subscriberID) ?? [])}
+                  matching={data?.total.count ?? null}
+                />
+                {(mayChangeMany || mayTextMany) && (selection.all || selection.ids.size > 0) && (
+                  <Suspense fallback={null}>
+                    {mayChangeMany && <BulkStatusAction target={target} />}
+                    {mayTextMany && <BulkTextAction target={target} />}
+                  </Suspense>
+                )}
+              </Group>
             </>
           )
         }
@@ -116,6 +130,11 @@ export function DirectoryPage() {
       </CursorListCard>
     </>
   );
+}
+
+/** The view's search and filters, without its order: whom "all that match" means. */
+function filterOf({ sort: _sort, ...filter }: Omit<DirectoryQueryInput, 'cursor' | 'limit'>) {
+  return filter;
 }
 
 /** An estimate shown to two significant figures: "about 48,000", not "about 47,913". */

@@ -15,7 +15,7 @@ describe('names that arrive as data', () => {
 
   it('come from the Arabic catalog or an area’s registry words when they have them, and as written when not', () => {
     expect(dataName('Football', 'ar')).toBe('كرة القدم');
-    expect(dataName('SMS outbox', 'ar')).toBe('صندوق الرسائل النصية');
+    expect(dataName('Text log', 'ar')).toBe('سجل الرسائل النصية');
     expect(dataName('Under-9 league', 'ar')).toBe('Under-9 league');
   });
 

@@ -31,10 +31,11 @@ type Catalog = Promise<{ texts: object }>;
  */
 export type AreaTexts = Record<Language, () => Catalog> & { withPages?: boolean };
 
-const areas: AreaTexts[] = [];
-
-/** The app hands over every area's words once, at start (app/routes.tsx): lib/ never imports a feature. */
-export const registerAreaTexts = (texts: readonly AreaTexts[]): void => void areas.push(...texts);
+const areas = new Set<AreaTexts>();
+/** The language last chosen, set before its words load (areas handed over meanwhile load it too). */
+let chosen: Language = 'en';
+/** What of each area's words has loaded, or is loading, by language. */
+const loaded = new WeakMap<AreaTexts, Partial<Record<Language, Promise<void>>>>();
 
 async function load(language: Language, catalogs: Catalog[]): Promise<void> {
   // Deep merge: bundles add namespaces to the one translation.
@@ -42,45 +43,71 @@ async function load(language: Language, catalogs: Catalog[]): Promise<void> {
     i18n.addResourceBundle(language, 'translation', texts, true, false);
 }
 
-const englishOf = (withPages: boolean) =>
-  areas.filter((area) => Boolean(area.withPages) === withPages).map((area) => area.en());
+/** Runs `loading` once; a failed download is tried again by the next caller. */
+function once(slots: Partial<Record<string, Promise<void>>>, key: string, loading: () => Promise<void>) {
+  slots[key] ??= loading().catch((error: unknown) => {
+    delete slots[key];
+    throw error;
+  });
+  return slots[key];
+}
+
+function loadArea(area: AreaTexts, language: Language): Promise<void> {
+  const slots = loaded.get(area) ?? {};
+  loaded.set(area, slots);
+  return once(slots, language, () => load(language, [area[language]()]));
+}
+
+const common: Partial<Record<string, Promise<void>>> = {};
+const commonOf: Record<Language, () => Catalog[]> = {
+  en: () => [import('./en/shared.ts').then((m) => ({ texts: m.sharedTexts }))],
+  ar: () => [
+    import('./ar.ts').then((m) => ({ texts: m.ar })),
+    import('./ar/registry-names.ts').then((m) => m.registryNames()),
+  ],
+};
+
+/**
+ * Hands over areas' words: the sign-in page's at start (app/routes.tsx), every other area's with
+ * the console's route table, which loads after sign-in. lib/ never imports a feature. In a
+ * language other than English already chosen, the newcomers' words load now, before their pages.
+ */
+export function registerAreaTexts(texts: readonly AreaTexts[]): Promise<void> {
+  for (const area of texts) areas.add(area);
+  const language = chosen;
+  if (language === 'en') return Promise.resolve();
+  return Promise.all(texts.map((area) => loadArea(area, language))).then(() => undefined);
+}
 
 /** Where English is needed: the console (and pages outside it but sign-in), or pages `withPages`. */
 export type EnglishScope = 'console' | 'withPages';
-const english: Partial<Record<EnglishScope, Promise<void>>> = {};
 
 /**
- * English beyond the sign-in page's, once: lib's and every area's but those `withPages` for the
- * console shell and every page outside it but sign-in; all of it for pages `withPages`. A page
- * waits for it before it draws, so no page shows a key, whichever area's words it uses.
+ * English beyond the sign-in page's, each part once: lib's and every registered area's but those
+ * `withPages` for the console shell and every page outside it but sign-in; all of it for pages
+ * `withPages`. A page waits for it before it draws, so no page shows a key, whichever area's
+ * words it uses.
  */
-export function loadEnglish(scope: EnglishScope = 'console'): Promise<void> {
-  english[scope] ??= (
-    scope === 'console'
-      ? load('en', [import('./en/shared.ts').then((m) => ({ texts: m.sharedTexts })), ...englishOf(false)])
-      : Promise.all([loadEnglish(), load('en', englishOf(true))]).then(() => undefined)
-  ).catch((error: unknown) => {
-    delete english[scope]; // A failed download is tried again by the next page.
-    throw error;
-  });
-  return english[scope];
+export async function loadEnglish(scope: EnglishScope = 'console'): Promise<void> {
+  const wanted = [...areas].filter((area) => scope === 'withPages' || !area.withPages);
+  await Promise.all([
+    once(common, 'en', () => load('en', commonOf.en())),
+    ...wanted.map((area) => loadArea(area, 'en')),
+  ]);
 }
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
-  ar: () =>
-    Promise.all([
-      load('ar', [
-        import('./ar.ts').then((m) => ({ texts: m.ar })),
-        ...areas.map((area) => area.ar()),
-        import('./ar/registry-names.ts').then((m) => m.registryNames()),
-      ]),
-      import('dayjs/locale/ar'),
-    ]),
-};
+/** Every registered text in `language` (lib's and the areas'), and its calendar words. */
+const loadLanguage = (language: Exclude<Language, 'en'>) =>
+  Promise.all([
+    once(common, language, () => load(language, commonOf[language]())),
+    ...[...areas].map((area) => loadArea(area, language)),
+    import('dayjs/locale/ar'),
+  ]);
 
 /** Switches every text, number and date to `language`, and the page's lang attribute with it. */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) await loaders[language]();
+  chosen = language;
+  if (language !== 'en') await loadLanguage(language);
   // Dates first: the texts' change re-renders the pages, and their dates must already follow.
   // dayjs is loaded here only when a language is chosen, not on every sign-in page.
   (await import('dayjs')).default.locale(language);

@@ -9,7 +9,7 @@ import {
 import { showToast } from '../../ui/toasts.tsx';
 import { notificationText } from '../i18n/notification-text.ts';
 import { addMessage, friendsKey, updateFriend } from '../queries/chat.ts';
-import { connectionsKey, refreshConnections } from '../queries/connections.ts';
+import { refreshConnections } from '../queries/connections.ts';
 import {
   deletionsKey,
   isEventNews,
@@ -19,7 +19,7 @@ import {
   notificationHistoryKey,
   notificationsKey,
 } from '../queries/notifications.ts';
-import { careChanged } from '../queries/care-keys.ts';
+import { CARE_KEY, careChanged, registrationsKey } from '../queries/care-keys.ts';
 import { settingsQuery } from '../queries/settings.ts';
 import { menuQuery } from '../queries/menu.ts';
 import { PREFERENCES_KEY } from '../queries/preferences.ts';
@@ -115,13 +115,35 @@ export function applyLiveMessage(
       // The organisation's name, logo or rules changed: the shell and any open settings page follow.
       void client.invalidateQueries({ queryKey: settingsQuery.queryKey });
       return;
+    case 'job':
+      // A job this person started moved on: the jobs page (features/bulk, under `jobs`) reads it again.
+      void client.invalidateQueries({ queryKey: ['jobs'] });
+      return;
     case 'resync':
-      void client.invalidateQueries({ queryKey: settingsQuery.queryKey });
-      void client.invalidateQueries({ queryKey: notificationsKey });
-      void client.invalidateQueries({ queryKey: connectionsKey });
-      void client.invalidateQueries({ queryKey: friendsKey });
-      void client.invalidateQueries({ queryKey: ['chat', 'messages'] });
-      void client.invalidateQueries({ queryKey: PREFERENCES_KEY });
-      void client.invalidateQueries({ queryKey: menuQuery.queryKey });
+      resync(client);
   }
+}
+
+/**
+ * Pushes may have been missed (the channel just opened, or the server stopped listening for a
+ * while, as when PostgreSQL restarts): everything a push would have changed is read again.
+ */
+function resync(client: QueryClient) {
+  for (const queryKey of [
+    settingsQuery.queryKey,
+    // The bell's list and, under it, the history page.
+    notificationsKey,
+    STATUS_INFO_KEY,
+    myEventsKey,
+    myFixturesKey,
+    deletionsKey,
+    PREFERENCES_KEY,
+    menuQuery.queryKey,
+    CARE_KEY,
+    registrationsKey,
+    ['jobs'],
+  ])
+    void client.invalidateQueries({ queryKey });
+  // Connections, a parent's view of their child, the chat list and open conversations.
+  refreshConnections(client);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Tooltip, type ActionIconProps, type ElementProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, type ElementProps } from '@mantine/core';
+import { DeferredTooltip } from '../../ui/deferred/deferred-tooltip.tsx';
 
 type HeaderIconButtonProps = ActionIconProps &
   ElementProps<'button'> & {
@@ -19,10 +20,10 @@ export function HeaderIconButton({
   ...props
 }: HeaderIconButtonProps) {
   return (
-    <Tooltip label={tooltip ?? label} disabled={tooltipDisabled ?? false}>
+    <DeferredTooltip label={tooltip ?? label} disabled={tooltipDisabled ?? false}>
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} {...props}>
         {children}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,78 +1,48 @@
-import '@mantine/spotlight/styles.css';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { HeaderIconButton } from './header-icon-button.tsx';
-import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { claimEarlySearchShortcut, releaseSearchShortcut } from '../../lib/early-search-shortcut.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { searchablePages, type SearchablePage } from '../../lib/menu-tree.ts';
-import { useMenu } from '../../lib/queries/menu.ts';
-import { setMenuId } from '../../lib/session.ts';
-import { hideApp } from '../../ui/hide-app.ts';
-import { NavIcon } from '../nav/nav-icon.tsx';
+import { searchablePages } from '../../lib/menu-tree.ts';
+import { useCan, useMenu } from '../../lib/queries/menu.ts';
+import { HeaderIconButton } from './header-icon-button.tsx';
 import { useGrowingWidth } from './use-growing-width.ts';
-import { usePeopleActions } from './people-actions.tsx';
 import classes from './header-search.module.css';
 
 // The header search finds menu pages, and people for staff. Ctrl/⌘+K as usual, and '/' as many consoles do.
-const SHORTCUTS = ['mod + K', '/'];
+const SHORTCUTS = ['mod+K', '/'];
 
-function usePageActions(pages: SearchablePage[]): SpotlightActionData[] {
-  const navigate = useNavigate();
-  return useMemo(
-    () =>
-      pages.map((page) => ({
-        id: `page-${page.id}`,
-        label: page.title,
-        description: page.path.join(' › ') || undefined,
-        leftSection: <NavIcon icon={page.icon ?? (page.external ? 'external' : undefined)} size={18} />,
-        onClick: () => {
-          setMenuId(page.id);
-          if (page.external) window.open(page.url, page.newTab ? '_blank' : '_self', 'noopener');
-          else void navigate(page.url);
-        },
-      })),
-    [pages, navigate],
-  );
-}
-
-// Enter opens the first result when none is chosen yet: people arrive after the pages were matched.
-function openFirstResult(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key !== 'Enter') return;
-  const list = document.querySelector('.mantine-Spotlight-actionsList');
-  if (list && !list.querySelector('[data-selected]'))
-    list.querySelector<HTMLElement>('[data-action]')?.click();
-}
+const loadSpotlight = () => import('./search-spotlight.tsx');
+const SearchSpotlight = lazy(async () => ({ default: (await loadSpotlight()).SearchSpotlight }));
 
 /**
  * The header search box: the magnifier opens a box that grows to 170 px; what is
  * typed there carries on in a Spotlight over every page of the caller's menu, hidden ones too.
- * On narrow screens the magnifier opens the Spotlight straight away.
+ * On narrow screens the magnifier opens the Spotlight straight away. The Spotlight is fetched when
+ * first wanted (a pointer or the focus on the box starts it early).
  */
 export function HeaderSearch({ compact }: { compact: boolean }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const [openRequests, setOpenRequests] = useState(0);
+  const openSpotlight = useCallback(() => setOpenRequests((count) => count + 1), []);
   const { data: menu } = useMenu();
   const pages = useMemo(() => searchablePages(menu ?? []), [menu]);
-  const pageActions = usePageActions(pages);
-  const people = usePeopleActions(query, pages);
-  const actions = people.actions.length
-    ? [
-        { group: t('shell.searchGroupPages'), actions: pageActions },
-        { group: t('shell.searchGroupPeople'), actions: people.actions },
-      ]
-    : pageActions;
   const width = useGrowingWidth(open);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const label = people.allowed ? t('shell.searchPagesAndPeople') : t('shell.searchPages');
+  const people = useCan('subscriber.view');
+  const label = people ? t('shell.searchPagesAndPeople') : t('shell.searchPages');
+  const placeholder = people ? t('shell.searchPeoplePlaceholder') : t('shell.searchPlaceholder');
 
+  useHotkeys(SHORTCUTS.map((shortcut) => [shortcut, openSpotlight]));
+  // After the hotkeys above listen (effects run in order): Ctrl/⌘+K pressed while the console
+  // was loading opens the search at once, and no keypress falls between the two listeners.
   useEffect(() => {
-    if (claimEarlySearchShortcut()) spotlight.open();
+    claimEarlySearchShortcut(openSpotlight);
     return releaseSearchShortcut;
-  }, []);
+  }, [openSpotlight]);
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
@@ -81,6 +51,7 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
     setOpen(false);
     setQuery('');
   };
+  const preload = () => void loadSpotlight();
 
   return (
     <div className={classes.box}>
@@ -89,7 +60,9 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
         tooltipDisabled={open}
         aria-expanded={compact ? undefined : open}
         aria-controls={compact || !open ? undefined : inputId}
-        onClick={() => (compact ? spotlight.open() : open ? close() : setOpen(true))}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => (compact ? openSpotlight() : open ? close() : setOpen(true))}
       >
         <IconSearch size={20} aria-hidden />
       </HeaderIconButton>
@@ -102,50 +75,35 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
           style={{ width }}
           data-open={open || undefined}
           aria-label={label}
-          placeholder={people.allowed ? t('shell.searchPeoplePlaceholder') : t('shell.searchPlaceholder')}
+          placeholder={placeholder}
           value={query}
           tabIndex={open ? 0 : -1}
           onChange={(event) => {
             setQuery(event.currentTarget.value);
-            if (event.currentTarget.value.trim()) spotlight.open();
+            if (event.currentTarget.value.trim()) openSpotlight();
           }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
-            if (event.key === 'Enter') spotlight.open();
+            if (event.key === 'Enter') openSpotlight();
           }}
           onBlur={() => {
             if (!query) setOpen(false);
           }}
         />
       )}
-      <Spotlight
-        actions={actions}
-        query={query}
-        onQueryChange={setQuery}
-        shortcut={SHORTCUTS}
-        onSpotlightClose={() => {
-          hideApp(false);
-          close();
-        }}
-        // The dialog is named by a title only screen readers see; the search box says the rest.
-        title={label}
-        classNames={{ header: classes.hiddenHeader, actionDescription: classes.actionDescription }}
-        nothingFound={t('shell.searchNothingFound')}
-        highlightQuery
-        limit={20}
-        scrollable
-        maxHeight={360}
-        searchProps={{
-          leftSection: <IconSearch size={18} aria-hidden />,
-          placeholder: people.allowed ? t('shell.searchPeoplePlaceholder') : t('shell.searchPlaceholder'),
-          'aria-label': label,
-          onKeyDown: openFirstResult,
-          // The app behind goes inert only once the dialog's box has the focus: made inert as the
-          // dialog opened, the header box lost its focus before this one had it, and what was
-          // typed in between (the second key of a fast typist) fell on the page and was lost.
-          onFocus: () => hideApp(true),
-        }}
-      />
+      {openRequests > 0 && (
+        <Suspense fallback={null}>
+          <SearchSpotlight
+            openRequests={openRequests}
+            pages={pages}
+            query={query}
+            onQueryChange={setQuery}
+            onClose={close}
+            label={label}
+            placeholder={placeholder}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

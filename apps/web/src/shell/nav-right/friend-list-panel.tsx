@@ -75,7 +75,7 @@ export function FriendListPanel() {
       />
       <ScrollArea className={classes.messages} type="auto">
         {friends.isPending && (
-          <Stack gap="sm" p="md" aria-busy="true" aria-label={t('chat.loadingFriends')}>
+          <Stack gap="sm" p="md" role="status" aria-busy="true" aria-label={t('chat.loadingFriends')}>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} height={44} />
             ))}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { DeferredTooltip } from '../../ui/deferred/deferred-tooltip.tsx';
 import { IconMessages } from '@tabler/icons-react';
 import { useFriends } from '../../lib/queries/chat.ts';
 import { navRight, useNavRight } from './nav-right-store.ts';
@@ -21,14 +22,15 @@ export function FriendsButton() {
 
   return (
     <>
-      <Tooltip label={t('chat.friendsAndChat')}>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          offset={6}
-          color="#c92a2a"
-        >
+      {/* The tooltip wraps the button itself: the count badge around it is not what takes the focus. */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        disabled={unread === 0}
+        offset={6}
+        color="#c92a2a"
+      >
+        <DeferredTooltip label={t('chat.friendsAndChat')}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -43,8 +45,8 @@ export function FriendsButton() {
           >
             <IconMessages size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Tooltip>
+        </DeferredTooltip>
+      </Indicator>
       {(wanted || listOpen) && (
         <Suspense fallback={null}>
           <NavRightPanels />

@@ -1,10 +1,9 @@
 import { Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MenuNode } from '@fieldhouse/contract';
 import { useNav } from './nav-context.ts';
+import { FlyoutButton } from './flyout-button.tsx';
 import { NavIcon } from './nav-icon.tsx';
-import classes from './side-nav.module.css';
 
 function visibleLeaves(node: MenuNode): MenuNode[] {
   return (node.children ?? []).flatMap((child) => {
@@ -15,7 +14,7 @@ function visibleLeaves(node: MenuNode): MenuNode[] {
 
 /** In the icon-only rail or the horizontal row a collapse cannot slide open, so its pages open in a menu. */
 export function NavFlyout({ node }: { node: MenuNode }) {
-  const { flyout, horizontal, activeIds, onLeaf } = useNav();
+  const { flyout, activeIds, onLeaf } = useNav();
   return (
     <li>
       <Menu
@@ -27,15 +26,7 @@ export function NavFlyout({ node }: { node: MenuNode }) {
         closeDelay={150}
       >
         <Menu.Target>
-          <button
-            type="button"
-            className={[classes.link, node.classes].filter(Boolean).join(' ')}
-            data-trail={activeIds.has(node.id) || undefined}
-          >
-            <NavIcon icon={node.icon} />
-            <span className={classes.label}>{node.title}</span>
-            {horizontal && <IconChevronDown size={14} aria-hidden className={classes.chevronDown} />}
-          </button>
+          <FlyoutButton node={node} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{node.title}</Menu.Label>

@@ -1,4 +1,4 @@
-import { Tooltip } from '@mantine/core';
+import { DeferredTooltip } from '../../ui/deferred/deferred-tooltip.tsx';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -56,9 +56,9 @@ export function NavLeaf({ node }: { node: MenuNode }) {
   return (
     <li>
       {compact ? (
-        <Tooltip label={node.title} position={side}>
+        <DeferredTooltip label={node.title} position={side}>
           {link}
-        </Tooltip>
+        </DeferredTooltip>
       ) : (
         link
       )}

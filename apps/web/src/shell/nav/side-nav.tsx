@@ -1,4 +1,4 @@
-import { Button, ScrollArea, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useMenu } from '../../lib/queries/menu.ts';
@@ -47,7 +47,7 @@ export function SideNav({ compact = false, onNavigate, withBrand = true }: SideN
           )}
         </Link>
       )}
-      <ScrollArea className={classes.scroll} type="hover" scrollbarSize={6}>
+      <div className={classes.scroll}>
         {menu.isPending && <NavSkeleton />}
         {menu.isError && (
           <div className={classes.error} role="alert">
@@ -71,7 +71,7 @@ export function SideNav({ compact = false, onNavigate, withBrand = true }: SideN
         {menu.isSuccess && (
           <NavTree menu={menu.data} trail={trail} compact={compact} onNavigate={onNavigate} />
         )}
-      </ScrollArea>
+      </div>
     </div>
   );
 }

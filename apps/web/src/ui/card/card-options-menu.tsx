@@ -1,79 +1,32 @@
-import { ActionIcon, Menu, type FloatingPosition } from '@mantine/core';
-import {
-  IconDotsVertical,
-  IconMaximize,
-  IconMinimize,
-  IconMinus,
-  IconPlus,
-  IconRefresh,
-  IconTrash,
-} from '@tabler/icons-react';
+import { lazy } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { TONES } from '../tone.ts';
+import { DeferredPopup } from '../deferred/deferred-popup.tsx';
+import type { CardOptionsMenuProps } from './card-options-dropdown.tsx';
 
-type CardOptionsMenuProps = {
-  title: string;
-  bodyId: string;
-  position: FloatingPosition;
-  maximized: boolean;
-  expanded: boolean;
-  reloading: boolean;
-  onToggleMaximized: () => void;
-  onToggleExpanded: () => void;
-  onReload: () => void;
-  onRemove: () => void;
-};
+const loadDropdown = () => import('./card-options-dropdown.tsx');
+const CardOptionsDropdown = lazy(async () => ({ default: (await loadDropdown()).CardOptionsDropdown }));
 
 /** The card's header options: maximize/restore, collapse/expand, reload, remove. */
 export function CardOptionsMenu(props: CardOptionsMenuProps) {
   const { t } = useT();
-  const { maximized, expanded } = props;
+  const trigger = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={t('widgets.card.options', { title: props.title })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+    >
+      <IconDotsVertical size={18} aria-hidden />
+    </ActionIcon>
+  );
   return (
-    // No focus placeholder: axe counts it as a child a menu may not have.
-    <Menu position={props.position} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('widgets.card.options', { title: props.title })}
-        >
-          <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={
-            maximized ? <IconMinimize size={16} aria-hidden /> : <IconMaximize size={16} aria-hidden />
-          }
-          onClick={props.onToggleMaximized}
-        >
-          {maximized ? t('widgets.card.restore') : t('widgets.card.maximize')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={expanded ? <IconMinus size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
-          aria-expanded={expanded}
-          aria-controls={props.bodyId}
-          onClick={props.onToggleExpanded}
-        >
-          {expanded ? t('widgets.card.collapse') : t('widgets.card.expand')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          disabled={props.reloading}
-          onClick={props.onReload}
-        >
-          {t('widgets.card.reload')}
-        </Menu.Item>
-        <Menu.Item
-          color={TONES.danger}
-          // The theme's error red reads at 4.5:1 in both schemes; Mantine's red does not on dark.
-          c="var(--mantine-color-error)"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={props.onRemove}
-        >
-          {t('widgets.card.remove')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredPopup
+      trigger={trigger}
+      preload={loadDropdown}
+      popup={<CardOptionsDropdown {...props} trigger={trigger} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
-import { Table, VisuallyHidden, type MantineSpacing } from '@mantine/core';
+import { useCallback, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { rem, Table, VisuallyHidden, type MantineSpacing } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { cellProps } from './cell-style.ts';
 import { PageCheckbox } from './page-checkbox.tsx';
@@ -8,6 +8,7 @@ import { SortButton } from './sort-header.tsx';
 import { sortOf } from './columns.ts';
 import { TableRow } from './table-row.tsx';
 import type { DataColumn, RowChoiceProps, SortProps } from './types.ts';
+import classes from './data-table.module.css';
 
 export type DataTableProps<Row> = {
   rows: Row[];
@@ -57,10 +58,8 @@ function WideTable<Row>(props: DataTableProps<Row> & { onToggle: (id: string) =>
   const { rows, rowKey, columns, choice, sort } = props;
   const ids = rows.map(rowKey);
   return (
-    <Table.ScrollContainer
-      type="native"
-      minWidth={props.minWidth}
-      maxHeight={props.maxHeight}
+    <div
+      className={classes.scroll}
       // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
       tabIndex={0}
       role="region"
@@ -68,69 +67,79 @@ function WideTable<Row>(props: DataTableProps<Row> & { onToggle: (id: string) =>
       aria-labelledby={props.labelledBy}
       aria-busy={props.stale ?? false}
     >
-      <Table
-        stickyHeader
-        striped={!choice}
-        highlightOnHover
-        verticalSpacing={props.verticalSpacing ?? 'sm'}
-        horizontalSpacing={props.horizontalSpacing}
-        aria-label={props.label}
-        aria-labelledby={props.labelledBy}
+      <div
+        className={classes.inner}
+        style={
+          {
+            '--table-min-width': rem(props.minWidth),
+            '--table-max-height': rem(props.maxHeight),
+          } as CSSProperties
+        }
       >
-        <Table.Thead>
-          <Table.Tr>
-            {choice && (
-              <Table.Th w={40}>
-                <PageCheckbox ids={ids} choice={choice} />
-              </Table.Th>
-            )}
-            {columns.map((column) => (
-              <Table.Th
-                key={column.key}
-                scope="col"
-                aria-sort={
-                  sort && column.sortKey
-                    ? sortOf(sort.value, column.sortKey, column.sortDescending).state
-                    : undefined
+        <Table
+          stickyHeader
+          striped={!choice}
+          highlightOnHover
+          verticalSpacing={props.verticalSpacing ?? 'sm'}
+          horizontalSpacing={props.horizontalSpacing}
+          aria-label={props.label}
+          aria-labelledby={props.labelledBy}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {choice && (
+                <Table.Th w={40}>
+                  <PageCheckbox ids={ids} choice={choice} />
+                </Table.Th>
+              )}
+              {columns.map((column) => (
+                <Table.Th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={
+                    sort && column.sortKey
+                      ? sortOf(sort.value, column.sortKey, column.sortDescending).state
+                      : undefined
+                  }
+                  {...cellProps({ ...column, nowrap: true })}
+                >
+                  {column.headerHidden ? (
+                    <VisuallyHidden>{column.header}</VisuallyHidden>
+                  ) : sort && column.sortKey ? (
+                    <SortButton
+                      label={column.header}
+                      sortKey={column.sortKey}
+                      descending={column.sortDescending}
+                      sort={sort}
+                    />
+                  ) : (
+                    (column.headerCell ?? column.header)
+                  )}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => (
+              <TableRow
+                key={ids[index]}
+                row={row}
+                id={ids[index]!}
+                columns={columns}
+                choice={
+                  choice && {
+                    Checkbox: choice.Checkbox,
+                    chosen: choice.isChosen(ids[index]!),
+                    disabled: choice.disabled,
+                    label: choice.rowLabel(ids[index]!),
+                    onToggle: props.onToggle,
+                  }
                 }
-                {...cellProps({ ...column, nowrap: true })}
-              >
-                {column.headerHidden ? (
-                  <VisuallyHidden>{column.header}</VisuallyHidden>
-                ) : sort && column.sortKey ? (
-                  <SortButton
-                    label={column.header}
-                    sortKey={column.sortKey}
-                    descending={column.sortDescending}
-                    sort={sort}
-                  />
-                ) : (
-                  (column.headerCell ?? column.header)
-                )}
-              </Table.Th>
+              />
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <TableRow
-              key={ids[index]}
-              row={row}
-              id={ids[index]!}
-              columns={columns}
-              choice={
-                choice && {
-                  Checkbox: choice.Checkbox,
-                  chosen: choice.isChosen(ids[index]!),
-                  disabled: choice.disabled,
-                  label: choice.rowLabel(ids[index]!),
-                  onToggle: props.onToggle,
-                }
-              }
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Table } from '@mantine/core';
 import { cellProps } from './cell-style.ts';
+import classes from './data-table.module.css';
 import type { DataColumn, RowChoiceProps } from './types.ts';
 
 type TableRowProps<Row> = {
@@ -19,7 +20,7 @@ type TableRowProps<Row> = {
 
 function TableRowOf<Row>({ row, id, columns, choice }: TableRowProps<Row>) {
   return (
-    <Table.Tr bg={choice?.chosen ? 'var(--mantine-primary-color-light)' : undefined}>
+    <Table.Tr className={choice?.chosen ? classes.chosen : undefined}>
       {choice && (
         <Table.Td>
           <choice.Checkbox

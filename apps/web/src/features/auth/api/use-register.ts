@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@fieldhouse/contract';
 import { call } from '../../../lib/api.ts';
+import { i18n, isLanguage } from '../../../lib/i18n/i18n.ts';
 import { LOOKUPS_KEY } from '../../../lib/queries/lookups.ts';
 import { saveSession } from '../../../lib/session.ts';
 
@@ -8,7 +9,11 @@ import { saveSession } from '../../../lib/session.ts';
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => call('POST /subscriber/register', { body }),
+    // The language the page is read in becomes the account's: its phone code comes in it.
+    mutationFn: (body: RegisterRequest) =>
+      call('POST /subscriber/register', {
+        body: isLanguage(i18n.language) ? { ...body, language: i18n.language } : body,
+      }),
     onSuccess: (response) => {
       // Drop whatever an earlier user left cached, but keep the lookups the form still shows: clearing
       // them would unmount the form before its own success callback could move on.

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Anchor, Badge, Group, Skeleton, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventEntry, Upcoming } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -11,6 +11,7 @@ import { QueryError } from '../../../ui/query-error.tsx';
 import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { TONES } from '../../../ui/tone.ts';
 import { useUpcoming } from '../api/use-upcoming.ts';
+import { LoadingBlock } from '../../../ui/loading-block.tsx';
 
 export type UpcomingCardId = 'events' | 'fixtures';
 
@@ -31,8 +32,7 @@ export function UpcomingCards({ isShown, onRemove, Cell }: UpcomingCardsProps) {
   const canOpenMatches = useCan('match.view');
   const reload = () => upcoming.refetch();
   const body = (draw: (data: Upcoming) => ReactNode) => {
-    if (upcoming.isPending)
-      return <Skeleton height={160} aria-busy="true" aria-label={t('dashboard.upcoming.loading')} />;
+    if (upcoming.isPending) return <LoadingBlock height={160} label={t('dashboard.upcoming.loading')} />;
     if (upcoming.isError)
       return (
         <QueryError

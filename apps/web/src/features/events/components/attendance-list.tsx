@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCheck, IconUserOff } from '@tabler/icons-react';
 import type { EventEntry, Registration, RegistrationStatus } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -9,6 +9,7 @@ import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { TONES } from '../../../ui/tone.ts';
 import { useAttendanceList, useStaffMove } from '../api/use-registrations.ts';
 import { MedicalFlag } from './medical-flag.tsx';
+import { LoadingBlock } from '../../../ui/loading-block.tsx';
 
 type Mark = 'attended' | 'absent';
 
@@ -33,9 +34,7 @@ export function AttendanceList({ event }: { event: EventEntry }) {
   };
 
   if (list.isPending)
-    return (
-      <Skeleton height={320} radius="md" aria-busy="true" aria-label={t('eventRegistrations.loading')} />
-    );
+    return <LoadingBlock height={320} radius="md" label={t('eventRegistrations.loading')} />;
   if (list.isError) {
     return (
       <QueryError

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { TEAM_PLAYERS_MAX, type MasterEntry, type TeamPlayer } from '@fieldhouse/contract';
 import { isApiError } from '../../../lib/api.ts';
@@ -13,6 +13,7 @@ import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { useCan } from '../../../lib/queries/menu.ts';
 import { useAddPlayer, useRemovePlayer, useTeamPlayers } from '../api/use-team-players.ts';
 import { AnnounceForm } from './announce-form.tsx';
+import { LoadingBlock } from '../../../ui/loading-block.tsx';
 
 type PlayersDialogProps = { team: MasterEntry<'teams'>; editable: boolean; onClose: () => void };
 
@@ -63,9 +64,7 @@ export function PlayersDialog({ team, editable, onClose }: PlayersDialogProps) {
           </Alert>
         )}
         {announces && <AnnounceForm teamId={team.id} />}
-        {players.isPending && (
-          <Skeleton height={80} aria-busy="true" aria-label={t('master.players.loading')} />
-        )}
+        {players.isPending && <LoadingBlock height={80} label={t('master.players.loading')} />}
         {players.isError && (
           <QueryError
             title={t('master.players.failed')}

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Match } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { formatInZone } from '../../../lib/zoned-format.ts';
@@ -6,13 +6,13 @@ import { Modal } from '../../../ui/modal.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { RowList, RowListItem } from '../../../ui/row-list.tsx';
 import { useScoreLog } from '../api/use-match.ts';
+import { LoadingBlock } from '../../../ui/loading-block.tsx';
 
 /** Every score entered for a match, oldest first: who, when, what it was before, and why. */
 export function ScoreLogList({ matchId, timeZone }: { matchId: number; timeZone: string }) {
   const { t, language } = useT();
   const log = useScoreLog(matchId);
-  if (log.isPending)
-    return <Skeleton height={60} aria-busy="true" aria-label={t('matchScore.log.loading')} />;
+  if (log.isPending) return <LoadingBlock height={60} label={t('matchScore.log.loading')} />;
   if (log.isError)
     return (
       <QueryError

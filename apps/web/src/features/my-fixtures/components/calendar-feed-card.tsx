@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, CopyButton, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -19,6 +7,7 @@ import { ConfirmDialog } from '../../../ui/action-dialogs.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useCalendarChange, useCalendarFeed } from '../api/use-my-fixtures.ts';
+import { LoadingBlock } from '../../../ui/loading-block.tsx';
 
 /** The same address as a `webcal:` link, which phones open in their calendar app to subscribe. */
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -55,7 +44,7 @@ export function CalendarFeedCard() {
       <Text size="sm" c="dimmed" mb="md">
         {t('myFixtures.calendar.intro')}
       </Text>
-      {feed.isPending && <Skeleton height={40} aria-busy="true" aria-label={t('common.loading')} />}
+      {feed.isPending && <LoadingBlock height={40} label={t('common.loading')} />}
       {feed.isError && (
         <QueryError
           title={t('myFixtures.calendar.loadFailed')}

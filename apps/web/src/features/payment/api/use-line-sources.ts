@@ -25,11 +25,14 @@ export function useUpcomingEvents() {
   });
 }
 
-/** People found by part of a name, user name or number, for choosing whom an invoice is for. */
+/**
+ * People found by part of a name or user name or by number, for choosing whom an invoice is for:
+ * the payment area's own search (payment.issue), so issuing needs no access to the directory.
+ */
 export function useSubscriberSearch(q: string) {
   return useQuery({
     queryKey: ['payment', 'subscriber-search', q],
-    queryFn: ({ signal }) => call('GET /subscribers', { query: { q, limit: 20 } }, { signal }),
+    queryFn: ({ signal }) => call('GET /payment/payers', { query: { q } }, { signal }),
     select: (response) => response.items,
     enabled: q !== '',
     meta: { silent: true },

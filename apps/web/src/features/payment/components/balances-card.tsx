@@ -1,8 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BalanceRow } from '@fieldhouse/contract';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { useDownload } from '../../../lib/use-download.ts';
 import { CursorListCard } from '../../../ui/cursor-list-card.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
@@ -108,7 +109,7 @@ function useBalanceColumns(): DataColumn<BalanceRow>[] {
       header: t('payment.balances.column.invoices'),
       phone: 'labelled',
       alignEnd: true,
-      cell: (row) => <bdi>{formatNumber(row.invoices)}</bdi>,
+      cell: (row) => <bdi>{formatCount(row.invoices)}</bdi>,
     },
     {
       key: 'oldestDue',

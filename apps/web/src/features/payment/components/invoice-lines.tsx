@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { InvoiceDetail } from '@fieldhouse/contract';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { Money } from './money.tsx';
 
 /** An invoice's lines and, under them, its totals down to the balance: the same on screen and on paper. */
@@ -12,7 +13,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
     [
       invoice.discount && t('invoice.totals.discountReason', { reason: invoice.discount.reason }),
       invoice.familyDiscountPercent !== null &&
-        t('invoice.totals.familyDiscount', { percent: invoice.familyDiscountPercent }),
+        t('invoice.totals.familyDiscount', { percent: formatCount(invoice.familyDiscountPercent) }),
     ]
       .filter(Boolean)
       .join(' · ') || t('invoice.totals.discount');
@@ -49,7 +50,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
                     ` · ${t('invoice.lines.period', { day: formatDate(line.periodStart) })}`}
                 </Text>
               </Table.Td>
-              <Table.Td ta="end">{formatNumber(line.quantity)}</Table.Td>
+              <Table.Td ta="end">{formatCount(line.quantity)}</Table.Td>
               <Table.Td ta="end">
                 <Money minor={line.unitMinor} currency={currency} />
               </Table.Td>

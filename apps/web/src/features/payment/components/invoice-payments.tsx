@@ -89,7 +89,11 @@ export function InvoicePayments({ invoice, onRefund }: InvoicePaymentsProps) {
       nowrap: true,
       cell: (r) => <Money minor={r.amountMinor} currency={currency} />,
     },
-    { key: 'reason', header: t('invoice.refunds.reason'), cell: (r) => r.reason },
+    {
+      key: 'reason',
+      header: t('invoice.refunds.reason'),
+      cell: (r) => (r.byProvider ? t('invoice.refunds.byProvider') : r.reason),
+    },
   ];
   return (
     <Card component="section" aria-labelledby="invoice-payments-title">

@@ -12,7 +12,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { INVOICE_LINE_KINDS, INVOICE_TEXT_MAX, type InvoiceLineKind } from '@fieldhouse/contract';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { minorToInput } from '../../../lib/money.ts';
+import { formatCount, minorToInput } from '../../../lib/money.ts';
 import { usePlans, useUpcomingEvents } from '../api/use-line-sources.ts';
 import { MoneyInput } from './money-input.tsx';
 
@@ -54,7 +54,13 @@ export function LineEditor({ index, line, currency, onChange, onRemove, errors }
     currency;
 
   return (
-    <Card withBorder component="fieldset" p="md" m={0} aria-label={t('issueInvoice.line', { n })}>
+    <Card
+      withBorder
+      component="fieldset"
+      p="md"
+      m={0}
+      aria-label={t('issueInvoice.line', { n: formatCount(n) })}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <SegmentedControl
@@ -68,7 +74,7 @@ export function LineEditor({ index, line, currency, onChange, onRemove, errors }
               variant="subtle"
               color="gray"
               onClick={onRemove}
-              aria-label={t('issueInvoice.removeLine', { n })}
+              aria-label={t('issueInvoice.removeLine', { n: formatCount(n) })}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>

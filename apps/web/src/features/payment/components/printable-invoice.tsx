@@ -98,7 +98,14 @@ export function PrintableInvoice({ invoice, issuer }: { invoice: InvoiceDetail; 
                       <Table.Td>
                         <bdi>{formatDate(p.paidOn)}</bdi>
                       </Table.Td>
-                      <Table.Td>{t(`payment.method.${p.method}`)}</Table.Td>
+                      <Table.Td>
+                        {t(`payment.method.${p.method}`)}
+                        {p.providerPaymentId && (
+                          <Text size="xs" c="dimmed">
+                            {t('invoice.payments.providerReference')} <bdi>{p.providerPaymentId}</bdi>
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td ta="end">
                         <Money minor={p.amountMinor} currency={invoice.currency} />
                       </Table.Td>

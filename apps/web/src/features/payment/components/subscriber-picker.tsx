@@ -12,7 +12,7 @@ type SubscriberPickerProps = {
   error?: string | undefined;
 };
 
-/** Whom an invoice is for, found by typing: the directory's search on the server (name, user name, number). */
+/** Whom an invoice is for, found by typing: the payment area's search on the server (name, user name, number). */
 export function SubscriberPicker({ value, onChange, error }: SubscriberPickerProps) {
   const { t } = useT();
   const [search, setSearch] = useState('');
@@ -20,7 +20,7 @@ export function SubscriberPicker({ value, onChange, error }: SubscriberPickerPro
   const found = useSubscriberSearch(text);
   const [names, setNames] = useState(new Map<string, string>());
   const options = new Map(names);
-  for (const s of found.data ?? []) options.set(s.subscriberID, `${s.fullName} (@${s.userName})`);
+  for (const s of found.data ?? []) options.set(s.subscriberID, `${s.fullName} (${s.subscriberID})`);
   return (
     <Select
       label={t('issueInvoice.subscriber')}

@@ -1,17 +1,33 @@
-import { Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { SmsOutboxItem } from '@fieldhouse/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
-import { TONES } from '../../../ui/tone.ts';
+import { NEUTRAL, TONES } from '../../../ui/tone.ts';
 
 const STATUS_TONE: Record<SmsOutboxItem['deliveryStatus'], string> = {
   queued: TONES.warning,
   stored: TONES.info,
+  held: TONES.warning,
+  skipped: NEUTRAL,
   sent: TONES.primary,
   delivered: TONES.success,
   failed: TONES.danger,
 };
+
+/** Why a text did not go: a code of ours is worded, a provider's reason shown as it came. */
+function Reason({ sms }: { sms: SmsOutboxItem }) {
+  const { t } = useT();
+  if (!sms.error) return null;
+  const code = sms.error;
+  const known = code === 'SMS_OPTED_OUT' || code === 'SMS_NO_VERIFIED_MOBILE';
+  return (
+    <Text size="xs" c={sms.deliveryStatus === 'failed' ? 'red' : 'dimmed'} dir={known ? undefined : 'auto'}>
+      {known ? t(`sms.reasons.${code}`) : code}
+    </Text>
+  );
+}
 
 /** The text messages as sent: recipient, words, what they were for, and how far they got. */
 export function OutboxTable({ items }: { items: SmsOutboxItem[] }) {
@@ -22,7 +38,21 @@ export function OutboxTable({ items }: { items: SmsOutboxItem[] }) {
       header: t('sms.to'),
       nowrap: true,
       phone: 'title',
-      cell: (sms) => <bdi dir="ltr">{sms.to}</bdi>,
+      cell: (sms) => (
+        <>
+          {sms.recipient && (
+            <Anchor
+              component={Link}
+              to={`/subscriber/${sms.recipient.subscriberID}`}
+              size="sm"
+              display="block"
+            >
+              {sms.recipient.fullName}
+            </Anchor>
+          )}
+          <bdi dir="ltr">{sms.to}</bdi>
+        </>
+      ),
     },
     {
       key: 'text',
@@ -31,12 +61,11 @@ export function OutboxTable({ items }: { items: SmsOutboxItem[] }) {
       td: { maw: 420 },
       cell: (sms) => (
         <>
-          <Text size="sm">{sms.text}</Text>
-          {sms.error && (
-            <Text size="xs" c="red">
-              {sms.error}
-            </Text>
-          )}
+          {/* In its own language's direction: an English text on an Arabic page keeps its full stop at its end. */}
+          <Text size="sm" dir="auto">
+            {sms.text}
+          </Text>
+          <Reason sms={sms} />
         </>
       ),
     },
@@ -46,9 +75,16 @@ export function OutboxTable({ items }: { items: SmsOutboxItem[] }) {
       header: t('sms.status'),
       phone: 'aside',
       cell: (sms) => (
-        <Badge color={STATUS_TONE[sms.deliveryStatus]} variant="filled" radius="sm" tt="none">
-          {t(`sms.statuses.${sms.deliveryStatus}`)}
-        </Badge>
+        <>
+          <Badge color={STATUS_TONE[sms.deliveryStatus]} variant="filled" radius="sm" tt="none">
+            {t(`sms.statuses.${sms.deliveryStatus}`)}
+          </Badge>
+          {sms.deliveryStatus === 'held' && sms.heldUntil && (
+            <Text size="xs" c="dimmed">
+              {t('sms.heldUntil', { when: formatDateTime(sms.heldUntil) })}
+            </Text>
+          )}
+        </>
       ),
     },
     {

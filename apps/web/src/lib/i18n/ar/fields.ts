@@ -127,4 +127,10 @@ export const fields: Record<FieldCode, string> = {
   PICTURE_NOT_IMAGE: 'ليست صورة بصيغة JPEG أو PNG أو WebP',
   PICTURE_TOO_MANY_BYTES: 'الحد الأقصى 5 ميغابايت',
   PICTURE_TOO_MANY_PIXELS: 'الحد الأقصى 40 ميغابكسل',
+
+  MOBILE_TWICE_IN_FILE: 'رقم الجوال هذا في صف سابق من الملف',
+  IMPORT_ROW_FAILED: 'تعذّر حفظ هذا الصف',
+  SMS_UNKNOWN_PLACEHOLDER:
+    'استخدم العناصر المدرجة فقط: {firstName}، {lastName}، {fullName}، {organisation}، {eventTitle}، {eventDate}',
+  SMS_TEMPLATE_NEEDS_EVENT: 'يذكر هذا القالب فعالية: اختر الفعالية',
 };

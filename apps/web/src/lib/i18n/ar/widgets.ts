@@ -34,6 +34,18 @@ export const widgets: Translation<typeof english> = {
     saved_many: 'حُفظ {{count, number}} صفًا',
     saved_other: 'حُفظ {{count, number}} صف',
   },
+  dates: {
+    placeholder: 'اكتب يومًا أو اختره',
+    clear: 'مسح اليوم',
+    previousMonth: 'الشهر السابق',
+    nextMonth: 'الشهر التالي',
+    previousYear: 'السنة السابقة',
+    nextYear: 'السنة التالية',
+    previousDecade: 'السنوات العشر السابقة',
+    nextDecade: 'السنوات العشر التالية',
+    chooseMonth: 'اختر شهرًا',
+    chooseYear: 'اختر سنة',
+  },
   status: {
     active: 'نشط',
     phoneNotVerified: 'الهاتف غير مُتحقَّق منه',

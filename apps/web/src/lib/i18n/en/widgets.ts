@@ -27,6 +27,19 @@ export const widgets = {
     saved_one: '{{count, number}} row saved',
     saved_other: '{{count, number}} rows saved',
   },
+  // A day typed or chosen on a calendar (ui/date-range-inputs.tsx).
+  dates: {
+    placeholder: 'Type or choose a day',
+    clear: 'Clear the day',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous ten years',
+    nextDecade: 'Next ten years',
+    chooseMonth: 'Choose a month',
+    chooseYear: 'Choose a year',
+  },
   status: {
     active: 'Active',
     phoneNotVerified: 'Phone not verified',

@@ -1,3 +1,4 @@
+import { PAYMENT_RECORD_WORDS } from '@fieldhouse/contract';
 import type { invoice as english } from '../en/invoice.ts';
 import type { Translation } from '../../../../lib/i18n/messages.ts';
 
@@ -48,6 +49,7 @@ export const invoice: Translation<typeof english> = {
     date: 'التاريخ',
     amount: 'المبلغ',
     reason: 'السبب',
+    byProvider: PAYMENT_RECORD_WORDS.ar.providerRefund,
   },
   actions: {
     take: 'تسجيل دفعة',

@@ -1,3 +1,5 @@
+import { PAYMENT_RECORD_WORDS } from '@fieldhouse/contract';
+
 /** One invoice for staff (/payment/invoices/{number}) and its print. */
 export const invoice = {
   title: 'Invoice {{number}}',
@@ -46,6 +48,8 @@ export const invoice = {
     date: 'Date',
     amount: 'Amount',
     reason: 'Reason',
+    /** A refund through the payment provider, which sends no reason of its own. */
+    byProvider: PAYMENT_RECORD_WORDS.en.providerRefund,
   },
   actions: {
     take: 'Record a payment',
