@@ -137,25 +137,19 @@ export type AccountMeant = Awaited<ReturnType<typeof findAccountsMeant>>[number]
 
 /** The person and their children (accepted parent links from approval or staff), by date of birth. */
 export function householdRows(db: DbOrTrx, userId: number) {
+  // One list of ids, not `id = … or id in (…)`: PostgreSQL reads every row for such an OR.
+  const ids = db
+    .selectFrom('relations')
+    .select('to_user_id')
+    .where('from_user_id', '=', userId)
+    .where('kind', '=', 'parent')
+    .where('status', '=', 'accepted')
+    .where('origin', 'in', FAMILY_ORIGINS)
+    .unionAll(db.selectNoFrom(sql.lit(userId).as('to_user_id')));
   return db
     .selectFrom('users')
     .select(['id', 'public_id', 'full_name', 'status', 'sport_id', 'date_of_birth'])
-    .where((eb) =>
-      eb.or([
-        eb('id', '=', userId),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('relations')
-            .select('to_user_id')
-            .where('from_user_id', '=', userId)
-            .where('kind', '=', 'parent')
-            .where('status', '=', 'accepted')
-            .where('origin', 'in', FAMILY_ORIGINS),
-        ),
-      ]),
-    )
+    .where('id', 'in', ids)
     .orderBy('date_of_birth')
     .execute();
 }
