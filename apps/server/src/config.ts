@@ -156,6 +156,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL's pool of each process (DB_POOL_SIZE, DB_POOL_WAIT_MS). */
   dbPool: DatabasePool;
+  /** How far a directory page of many matches walks its order's index (DIRECTORY_WALK_ROWS). */
+  directoryWalkRows: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   seedDemo: boolean;

@@ -101,14 +101,24 @@ const on = (sortedBy: SortName | null, part: RawBuilder<unknown>): Condition => 
  * otherwise start from is wrapped in a no-op `+` — except a range over that order's own index.
  */
 export function conditions(db: DbOrTrx, read: Matching, shieldedFor?: SortName | 'all') {
-  const parts = [
-    ...searchCondition(db, read.filter.q),
-    ...filterCondition(read.filter, read.isdCode, read.now),
-  ];
-  return parts.map(({ part, sortedBy }) =>
+  return conditionsOf(db, read).map(({ part, sortedBy }) =>
     shieldedFor && sortedBy !== shieldedFor ? sql`+(${part})` : part,
   );
 }
+
+/** The conditions that are a range over the order's own index, and the others. */
+export function conditionsBy(db: DbOrTrx, read: Matching, order: SortName) {
+  const parts = conditionsOf(db, read);
+  return {
+    onOrder: parts.filter((c) => c.sortedBy === order).map((c) => c.part),
+    others: parts.filter((c) => c.sortedBy !== order).map((c) => c.part),
+  };
+}
+
+const conditionsOf = (db: DbOrTrx, read: Matching) => [
+  ...searchCondition(db, read.filter.q),
+  ...filterCondition(read.filter, read.isdCode, read.now),
+];
 
 export const whereAll = <DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

@@ -1,9 +1,9 @@
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DirectorySort } from '@fieldhouse/contract';
 import { isPostgres, type DbOrTrx } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { accountColumns } from '../../platform/users.repository.ts';
-import { conditions, whereAll, type Matching } from './directory-match.repository.ts';
+import { conditions, conditionsBy, whereAll, type Matching } from './directory-match.repository.ts';
 import { sortKey, type Cursor } from './directory-order.repository.ts';
 
 export { decodeCursor, type Cursor } from './directory-order.repository.ts';
@@ -13,9 +13,11 @@ export { decodeCursor, type Cursor } from './directory-order.repository.ts';
  * (migration subscriber_directory), so a page is one range of one index: `(key, id) > (last)`.
  * How a page is read depends on how many match, which is counted first (up to FEW):
  * - few: their ids are gathered from the search index (or a filter's own index) and sorted;
- * - many: the order's index is walked and each row checked, which stops after one page because
- *   matches are dense.
- * Either way no plan reads more than a few thousand rows, whatever the planner guesses.
+ * - many: the next `walk` rows (DIRECTORY_WALK_ROWS) of the order's index are read and each
+ *   checked. Many matches are usually spread through every order, so a page is found there. When they are not (a word most
+ *   names that hold it share a first letter: "mar" is 3% of names, and none before "m"), the
+ *   walk would read most of the table, so it stops there and the page is gathered instead.
+ * Either way a page reads at most `walk` rows plus its matches, whatever the planner guesses.
  */
 
 /** Up to this many matches, a page sorts them all (and says exactly how many); past it, it walks the order's index. */
@@ -27,6 +29,11 @@ export type DirectoryRead = Matching & {
   sort: DirectorySort;
   cursor: Cursor | null;
   limit: number;
+  /**
+   * How many rows of the order's index a page of many matches reads before gathering them; null
+   * reads on to the page's end (an export, which reads every row once anyway).
+   */
+  walk: number | null;
 };
 
 /** How many match, counting no further than `cap` + 1. */
@@ -98,51 +105,95 @@ export async function estimateMatches(db: DbOrTrx, read: Matching, atLeast: numb
 
 /** One page in the order asked for; `few` chooses the plan (see the top of this file). */
 export async function readPage(db: DbOrTrx, read: DirectoryRead, few: boolean) {
-  const pg = isPostgres(db);
+  if (few) return gatherPage(db, read);
+  const walked = await walkPage(db, read);
+  return walked ?? gatherPage(db, read);
+}
+
+type PageRow = Awaited<ReturnType<typeof gatherPage>>[number];
+
+/** The page's columns, in the order asked for, after `read.cursor`. */
+function pageOf(db: DbOrTrx, read: DirectoryRead, query: Users, sortBy: RawBuilder<unknown>) {
   const key = sortKey(db, read.sort);
   const direction = key.descending ? 'desc' : 'asc';
-  // SQLite takes the plan from which expressions match an index, so the other side is shielded
-  // with a no-op `+`: many matches walk the order's index, few are gathered by their filters.
-  const sortBy = !pg && few ? sql`+${key.expression}` : key.expression;
-  const matching = conditions(db, read, !pg && !few ? key.name : undefined);
-  const boundary = read.cursor
-    ? [
-        sql`(${sortBy}, ${sql.ref('users.id')}) ${sql.raw(key.descending ? '<' : '>')} (${read.cursor.value}, ${read.cursor.id})`,
-      ]
-    : [];
-  const page = (query: Users) =>
-    whereAll(query, boundary)
-      .innerJoin('roles', 'roles.id', 'users.role_id')
-      .leftJoin('sports', 'sports.id', 'users.sport_id')
-      .select([
-        ...accountColumns,
-        'users.gender',
-        'users.date_of_birth',
-        'users.isd_code',
-        'users.profile_image',
-        'users.created_at',
-        'roles.name as role_name',
-        'roles.key as role_key',
-        'sports.name as sport',
-        key.expression.as('sort_value'),
-      ])
-      .orderBy(sortBy, direction)
-      .orderBy('users.id', direction)
-      .limit(read.limit + 1);
-  if (pg && few) {
-    // PostgreSQL's planner guesses rare words to be common and walks an index for seconds;
-    // a materialised set of the matches cannot be walked.
-    return db
-      .with(
-        (cte) => cte('matches').materialized(),
-        (w) => whereAll(w.selectFrom('users').select('users.id'), matching),
-      )
-      .selectFrom('users')
-      .where('users.id', 'in', sql<number>`(select id from matches)`)
-      .$call((q) => page(q as unknown as Users))
-      .execute();
+  return whereAll(query, read.cursor ? [after(key.descending, sortBy, read.cursor)] : [])
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoin('sports', 'sports.id', 'users.sport_id')
+    .select([
+      ...accountColumns,
+      'users.gender',
+      'users.date_of_birth',
+      'users.isd_code',
+      'users.profile_image',
+      'users.created_at',
+      'roles.name as role_name',
+      'roles.key as role_key',
+      'sports.name as sport',
+      key.expression.as('sort_value'),
+    ])
+    .orderBy(sortBy, direction)
+    .orderBy('users.id', direction)
+    .limit(read.limit + 1);
+}
+
+const after = (descending: boolean, sortBy: RawBuilder<unknown>, cursor: Cursor) =>
+  sql`(${sortBy}, ${sql.ref('users.id')}) ${sql.raw(descending ? '<' : '>')} (${cursor.value}, ${cursor.id})`;
+
+/** Every match, from the search index or a filter's own, sorted: for few matches, or many the walk missed. */
+async function gatherPage(db: DbOrTrx, read: DirectoryRead) {
+  const key = sortKey(db, read.sort);
+  if (!isPostgres(db)) {
+    // SQLite takes the plan from which expressions match an index: a no-op `+` keeps it off the order's.
+    return pageOf(
+      db,
+      read,
+      whereAll(db.selectFrom('users'), conditions(db, read)),
+      sql`+${key.expression}`,
+    ).execute();
   }
-  return page(whereAll(db.selectFrom('users'), matching)).execute();
+  // PostgreSQL's planner guesses rare words to be common and walks an index for seconds;
+  // a materialised set of the matches cannot be walked.
+  return db
+    .with(
+      (cte) => cte('matches').materialized(),
+      (w) => whereAll(w.selectFrom('users').select('users.id'), conditions(db, read)),
+    )
+    .selectFrom('users')
+    .where('users.id', 'in', sql<number>`(select id from matches)`)
+    .$call((q) => pageOf(db, read, q as unknown as Users, key.expression))
+    .execute();
+}
+
+/**
+ * The page from the next `read.walk` rows of the order's index (after the cursor, within any range of
+ * the order's own), or null when they hold less than a page and the index goes on past them.
+ */
+async function walkPage(db: DbOrTrx, read: DirectoryRead): Promise<PageRow[] | null> {
+  const key = sortKey(db, read.sort);
+  const direction = key.descending ? 'desc' : 'asc';
+  const { onOrder, others } = conditionsBy(db, read, key.name);
+  const alongTheOrder = whereAll(db.selectFrom('users'), [
+    ...onOrder,
+    ...(read.cursor ? [after(key.descending, key.expression, read.cursor)] : []),
+  ])
+    .orderBy(key.expression, direction)
+    .orderBy('users.id', direction);
+  if (read.walk === null) {
+    // SQLite takes the plan from which expressions match an index: a no-op `+` keeps it on the order's.
+    const matching = conditions(db, read, isPostgres(db) ? undefined : key.name);
+    return pageOf(db, read, whereAll(db.selectFrom('users'), matching), key.expression).execute();
+  }
+  const stretch = alongTheOrder.selectAll('users').limit(read.walk);
+  const rows = await pageOf(
+    db,
+    { ...read, cursor: null },
+    whereAll(db.selectFrom(stretch.as('users')) as unknown as Users, others),
+    key.expression,
+  ).execute();
+  if (rows.length > read.limit) return rows;
+  // Less than a page: it is the last one when the index ends within the walk.
+  const beyond = await alongTheOrder.select('users.id').offset(read.walk).limit(1).executeTakeFirst();
+  return beyond ? null : rows;
 }
 
 /** The ids of everyone the search and filters match, in id order (a bulk change's people). */

@@ -1,4 +1,5 @@
 import type { DirectoryFilter, DirectoryQuery, DirectoryEntry } from '@fieldhouse/contract';
+import { DEFAULT_DIRECTORY_WALK } from '../../config-database.ts';
 import type { DbOrTrx } from '../../db/connect.ts';
 import { encodeCursor } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,7 +15,12 @@ export async function callingCodeOf(db: DbOrTrx, filter: DirectoryFilter) {
 }
 
 /** `GET subscribers`: one page of the directory, with how many match. */
-export async function directoryPage(db: DbOrTrx, query: DirectoryQuery, countries: CountryCodes) {
+export async function directoryPage(
+  db: DbOrTrx,
+  query: DirectoryQuery,
+  countries: CountryCodes,
+  walk = DEFAULT_DIRECTORY_WALK,
+) {
   const { sort, cursor: cursorText, limit, ...filter } = query;
   const cursor = cursorText ? repo.decodeCursor(db, sort, cursorText) : null;
   if (cursorText && !cursor) {
@@ -28,6 +34,7 @@ export async function directoryPage(db: DbOrTrx, query: DirectoryQuery, countrie
     sort,
     cursor,
     limit,
+    walk,
     now: Date.now(),
   };
   const counted = await repo.countMatches(db, read, repo.FEW);

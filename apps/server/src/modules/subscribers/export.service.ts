@@ -73,7 +73,7 @@ async function* matchingEntries(
   const countries = await countryCodes(db);
   let cursor: repo.Cursor | null = null;
   do {
-    const rows = await repo.readPage(db, { ...matching, sort, cursor, limit: EXPORT_BATCH }, few);
+    const rows = await repo.readPage(db, { ...matching, sort, cursor, limit: EXPORT_BATCH, walk: null }, few);
     const page = rows.slice(0, EXPORT_BATCH);
     for (const row of page) yield toEntry(row, countries);
     const last = rows.length > EXPORT_BATCH ? page.at(-1) : undefined;

@@ -9,7 +9,8 @@ import * as record from './record.service.ts';
 
 export const subscriberRoutes = (deps: Deps) =>
   handlers({
-    'GET /subscribers': async ({ query }) => directoryPage(deps.db, query, await countryCodes(deps.db)),
+    'GET /subscribers': async ({ query }) =>
+      directoryPage(deps.db, query, await countryCodes(deps.db), deps.config.directoryWalkRows),
     'GET /subscribers/export.csv': async ({ auth, query, request, reply }) =>
       sendCsv(reply, await exportCsv(deps, auth, query, clientOf(request))),
     'GET /subscribers/parent-links': () => parentLinksToReview(deps),
