@@ -44,7 +44,12 @@ const PHASES: Phase[] = [
     ends: 'sent',
   },
   { label: 'failing provider (503)', rule: () => ({ status: 503 }), ends: 'failed', reason: 'HTTP 503' },
-  { label: 'provider away (connection refused)', rule: null, ends: 'failed', reason: 'Connection refused' },
+  {
+    label: 'provider away (connection refused)',
+    rule: null,
+    ends: 'failed',
+    reason: 'SMS_CONNECTION_REFUSED',
+  },
 ];
 
 try {

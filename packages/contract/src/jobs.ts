@@ -5,6 +5,28 @@ import { ok } from './common.ts';
 export const jobStateSchema = z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']);
 export type JobState = z.infer<typeof jobStateSchema>;
 
+/**
+ * Why a job's try or a text failed, when the reason is the system's rather than the job's own
+ * words or a provider's answer: stored as the code, worded by the reader's console.
+ */
+export const FAILURE_CODES = [
+  'JOB_CANCELLED',
+  'JOB_SERVER_LOST',
+  'JOB_SERVER_RESTARTED',
+  'JOB_TOO_LONG',
+  'JOB_UNEXPECTED',
+  'SMS_NO_ANSWER',
+  'SMS_STOPPED',
+  'SMS_CONNECTION_REFUSED',
+  'SMS_CONNECTION_LOST',
+  'SMS_PROVIDER_NOT_FOUND',
+  'SMS_NETWORK_ERROR',
+  'SMS_NOT_CONFIGURED',
+  'SMS_NOT_IN_LOG',
+  'IMPORT_FILE_GONE',
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
 /** Job ids are random UUIDs; anything longer is not one of ours. */
 export const jobParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
@@ -17,7 +39,7 @@ export const jobSchema = z.object({
   done: z.number().int(),
   /** Null while the job does not know how many items it has. */
   total: z.number().int().nullable(),
-  /** Why the last try failed, in words fit for the reader. */
+  /** Why the last try failed: one of FAILURE_CODES, worded by the console, or a job's or provider's own words. */
   error: z.string().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;

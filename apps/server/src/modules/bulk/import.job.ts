@@ -162,7 +162,7 @@ export function createImportJob(deps: Deps) {
     concurrency: 2,
     async run(ctx) {
       const found = await repo.findImport(ctx.db, ctx.payload.importId);
-      if (!found) throw new JobError('The uploaded file is no longer there.', { retry: false });
+      if (!found) throw new JobError('IMPORT_FILE_GONE', { retry: false });
       const mapping: Mapping = {
         columns: JSON.parse(found.columns) as (ImportField | null)[],
         isdCode: found.isd_code ?? undefined,

@@ -215,7 +215,7 @@ describe('failures', () => {
     const id = await t.app.jobs.enqueue(TEST_BROKEN, {}, { startedBy: ids.sam });
     expect(await t.waitForJob(id)).toMatchObject({ state: 'failed', attempts: 1 });
     const res = await get(id, 'sam');
-    expect(res.json()).toMatchObject({ state: 'failed', error: 'This job failed unexpectedly.' });
+    expect(res.json()).toMatchObject({ state: 'failed', error: 'JOB_UNEXPECTED' });
     expect(res.body).not.toContain('hunter2');
   });
 });

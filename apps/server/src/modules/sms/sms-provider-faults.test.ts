@@ -64,24 +64,24 @@ describe('a failing provider', () => {
     expect(line).toMatchObject({ deliveryStatus: 'failed', attempts: 4, error: 'HTTP 503' });
   });
 
-  it('refusing connections: four tries, then failed as “Connection refused” in the log', async () => {
+  it('refusing connections: four tries, then failed as SMS_CONNECTION_REFUSED in the log', async () => {
     provider.answer([{ status: 200 }]);
     await provider.refuse();
     try {
       const { job, line } = await textAndWait('Provider away');
-      expect(job).toMatchObject({ state: 'failed', attempts: 4, error: 'Connection refused' });
-      expect(line).toMatchObject({ deliveryStatus: 'failed', attempts: 4, error: 'Connection refused' });
+      expect(job).toMatchObject({ state: 'failed', attempts: 4, error: 'SMS_CONNECTION_REFUSED' });
+      expect(line).toMatchObject({ deliveryStatus: 'failed', attempts: 4, error: 'SMS_CONNECTION_REFUSED' });
       expect(provider.calls).toHaveLength(0);
     } finally {
       await provider.accept();
     }
   });
 
-  it('timing out on every try: failed as “No answer within 1 s”', async () => {
+  it('timing out on every try: failed as SMS_NO_ANSWER', async () => {
     provider.answer([{ status: 200, delayMs: 2_500 }]);
     const { job, line } = await textAndWait('Provider stuck');
     expect(job).toMatchObject({ state: 'failed', attempts: 4 });
-    expect(line).toMatchObject({ deliveryStatus: 'failed', attempts: 4, error: 'No answer within 1 s' });
+    expect(line).toMatchObject({ deliveryStatus: 'failed', attempts: 4, error: 'SMS_NO_ANSWER' });
   });
 });
 
@@ -97,6 +97,6 @@ describe('a text whose job staff cancel', () => {
     const cancel = await t.api('POST', `jobs/${queued?.id ?? ''}/cancel`, undefined, { token: admin.token });
     expect(cancel.json()).toMatchObject({ state: 'cancelled' });
     const line = (await smsLog(t, admin.token, { limit: 100 })).items.find((i) => i.id === sms.id);
-    expect(line).toMatchObject({ deliveryStatus: 'failed', error: 'Cancelled before it finished.' });
+    expect(line).toMatchObject({ deliveryStatus: 'failed', error: 'JOB_CANCELLED' });
   });
 });

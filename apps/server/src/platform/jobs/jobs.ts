@@ -8,7 +8,7 @@ import { createEmbeddedEngine } from './embedded-engine.ts';
 import { cancelJob, findJob, findWaitingSingleton, insertJob } from './jobs.repository.ts';
 import { createPgBossEngine } from './pg-boss-engine.ts';
 import { jobPusher } from './pusher.ts';
-import { createRunner, JOB_MESSAGES, parsePayload } from './runner.ts';
+import { createRunner, JOB_FAILURES, parsePayload } from './runner.ts';
 import {
   DEFAULT_TIMINGS,
   type EnqueueOptions,
@@ -160,7 +160,7 @@ export async function createJobs({ db, databaseUrl, bus, log, options = {} }: Se
         const definition = ended && definitions.get(ended.kind);
         if (before && definition) {
           const payload = parsePayload(before.payload);
-          await definition.onFailed?.({ id, payload, error: JOB_MESSAGES.cancelled, db: trx });
+          await definition.onFailed?.({ id, payload, error: JOB_FAILURES.cancelled, db: trx });
         }
         return ended;
       });

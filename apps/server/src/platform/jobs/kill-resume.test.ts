@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForJobRow } from '../../test/harness.ts';
 import { recordedItems } from '../../test/job-kinds.ts';
 import { exited, jobProcesses } from '../../test/job-processes.ts';
-import { JOB_MESSAGES } from './runner.ts';
+import { JOB_FAILURES } from './runner.ts';
 
 const ITEMS = 400;
 const servers = jobProcesses();
@@ -44,7 +44,7 @@ describe('a job whose server stops part-way', () => {
       expect(first.child.exitCode).toBe(0);
       // The item under way finished (or rolled back) with the advance of `done`: none half-done.
       const stopped = await waitForJobRow(servers.db(), id, ['queued']);
-      expect(stopped).toMatchObject({ lease_until: null, error: JOB_MESSAGES.shutdown });
+      expect(stopped).toMatchObject({ lease_until: null, error: JOB_FAILURES.shutdown });
       expect(stopped.done).toBeLessThan(ITEMS);
       expect(await recordedItems(servers.db(), id)).toHaveLength(stopped.done);
 

@@ -4,7 +4,7 @@ import { POSTGRES_CLIENT_SETTINGS, currentSchema, type Db } from '../../db/conne
 import { orphanedFetches, through } from './pg-boss.repository.ts';
 import { lapsedLeases, requeueLapsed } from './leases.repository.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
-import { JOB_MESSAGES } from './runner.ts';
+import { JOB_FAILURES } from './runner.ts';
 import { DEFAULT_MAX_RUN_MS, NotMine, RetryLater, logBrokenTry } from './types.ts';
 import type { JobDefinition, JobEngine, JobTimings, TryRunner } from './types.ts';
 
@@ -68,7 +68,7 @@ export function createPgBossEngine({ db, databaseUrl, log, timings }: Options): 
           if (err instanceof NotMine) return;
           logBrokenTry(log, err, job.id);
           // Only the reader's words go to pg-boss: no stack, nothing secret.
-          const message = err instanceof RetryLater ? err.message : JOB_MESSAGES.unexpected;
+          const message = err instanceof RetryLater ? err.message : JOB_FAILURES.unexpected;
           return started().fail(kind, job.id, { message });
         },
       )
@@ -104,20 +104,20 @@ export function createPgBossEngine({ db, databaseUrl, log, timings }: Options): 
     const now = Date.now();
     for (const { id, kind } of await lapsedLeases(db, now)) {
       if (!definitions.some((d) => d.kind === kind)) continue;
-      await boss.fail(kind, id, { message: JOB_MESSAGES.lost });
+      await boss.fail(kind, id, { message: JOB_FAILURES.lost });
       const job = await boss.getJobById(kind, id, { includeArchive: true });
       if (job?.state === 'active') continue;
       if (job?.state === 'created' || job?.state === 'retry')
-        await requeueLapsed(db, id, JOB_MESSAGES.lost, now);
-      else await runner.failLost(id, JOB_MESSAGES.lost);
+        await requeueLapsed(db, id, JOB_FAILURES.lost, now);
+      else await runner.failLost(id, JOB_FAILURES.lost);
     }
     // Fetched but never claimed: pg-boss would wait for its own expiry (the kind's time limit).
     const kinds = definitions.map((d) => d.kind);
     for (const { id, kind } of await orphanedFetches(db, { bossSchema, kinds, leaseMs: timings.leaseMs })) {
       log.warn({ jobId: id, kind }, 'jobs: a try fetched by a process that stopped goes back to the queue');
-      await boss.fail(kind, id, { message: JOB_MESSAGES.lost });
+      await boss.fail(kind, id, { message: JOB_FAILURES.lost });
       const job = await boss.getJobById(kind, id, { includeArchive: true });
-      if (job?.state === 'failed') await runner.failLost(id, JOB_MESSAGES.lost);
+      if (job?.state === 'failed') await runner.failLost(id, JOB_FAILURES.lost);
     }
   }
 

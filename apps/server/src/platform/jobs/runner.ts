@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FailureCode } from '@fieldhouse/contract';
 import type { Db } from '../../db/connect.ts';
 import type { JobRow } from '../../db/database.ts';
 import type { LiveBus } from '../live/bus.ts';
@@ -21,14 +22,14 @@ import {
   type TryRunner,
 } from './types.ts';
 
-/** The words a reader sees when a try failed for a reason of the system's, not the job's. */
-export const JOB_MESSAGES = {
-  cancelled: 'Cancelled before it finished.',
-  lost: 'The server running this job stopped before it finished.',
-  shutdown: 'The server was restarted while this job was running.',
-  'time-limit': 'This job took longer than it is allowed to.',
-  unexpected: 'This job failed unexpectedly.',
-} as const;
+/** Why a try failed when the reason is the system's, not the job's: codes the console words. */
+export const JOB_FAILURES = {
+  cancelled: 'JOB_CANCELLED',
+  lost: 'JOB_SERVER_LOST',
+  shutdown: 'JOB_SERVER_RESTARTED',
+  'time-limit': 'JOB_TOO_LONG',
+  unexpected: 'JOB_UNEXPECTED',
+} as const satisfies Record<string, FailureCode>;
 
 export type Runner = TryRunner & {
   /** Stops every running try at its next item; tries that have not started yet do not start. */
@@ -73,13 +74,13 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
   }
 
   function publicMessage(err: unknown, reason: StopReason | null, row: JobRow, tryLog: FastifyBaseLogger) {
-    if (reason === 'shutdown' || reason === 'time-limit') return JOB_MESSAGES[reason];
+    if (reason === 'shutdown' || reason === 'time-limit') return JOB_FAILURES[reason];
     if (err instanceof JobError) {
       tryLog.warn({ error: err.message }, 'jobs: a try failed');
       return err.message;
     }
     tryLog.error({ err }, 'jobs: a try failed');
-    return JOB_MESSAGES.unexpected;
+    return JOB_FAILURES.unexpected;
   }
 
   async function attempt(definition: JobDefinition, row: JobRow, token: string, lastTry: boolean) {
@@ -146,7 +147,7 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
     async runTry(id: string, kind: string, info: TryInfo) {
       const definition = definitions.get(kind);
       if (!definition) return;
-      if (closing) throw new RetryLater(JOB_MESSAGES.shutdown);
+      if (closing) throw new RetryLater(JOB_FAILURES.shutdown);
       const token = randomUUID();
       const now = Date.now();
       const leaseMs = timings.leaseMs;
@@ -166,7 +167,7 @@ export function createRunner({ db, bus, log, timings, definitions }: Options): R
         info.lastTry === undefined ? definition.retry.limit + 1 - row.attempts : info.lastTry ? 0 : 1;
       // Its process died on the last try (the embedded engine counts tries in the row).
       if (triesLeft < 0) {
-        if (!(await fail(definition, row, token, JOB_MESSAGES.lost))) await letGo(row.id);
+        if (!(await fail(definition, row, token, JOB_FAILURES.lost))) await letGo(row.id);
         return;
       }
       await attempt(definition, row, token, triesLeft === 0);

@@ -80,7 +80,7 @@ export function defineJob<P extends JobPayload>(definition: JobDefinition<P>): J
   return definition;
 }
 
-/** A failure whose message is fit for the reader: it becomes the job's `error`. `retry: false` ends the job now. */
+/** A failure whose message (a FAILURE_CODES code, or words fit for the reader) becomes the job's `error`. `retry: false` ends the job now. */
 export class JobError extends Error {
   readonly retry: boolean;
   constructor(message: string, options: { retry?: boolean } = {}) {

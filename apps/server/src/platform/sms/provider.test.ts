@@ -31,7 +31,7 @@ it('ends a try at the time-out although garbage is collected while the provider 
       1,
       new AbortController().signal,
     );
-    expect(outcome).toEqual({ ok: false, retry: true, error: 'No answer within 0.5 s' });
+    expect(outcome).toEqual({ ok: false, retry: true, error: 'SMS_NO_ANSWER' });
   } finally {
     clearInterval(collecting);
   }
@@ -47,5 +47,5 @@ it('ends a try when the job stops, with its own reason', async () => {
     2,
     job.signal,
   );
-  expect(outcome).toEqual({ ok: false, retry: true, error: 'Stopped before the provider answered' });
+  expect(outcome).toEqual({ ok: false, retry: true, error: 'SMS_STOPPED' });
 });

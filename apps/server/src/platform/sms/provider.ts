@@ -1,3 +1,4 @@
+import type { FailureCode } from '@fieldhouse/contract';
 import type { SmsDeliveryStatus } from '../../db/database.ts';
 
 export type ProviderOptions = { url: string; token: string; sender: string; timeoutMs?: number };
@@ -39,7 +40,7 @@ export async function postToProvider(
       };
     });
   } catch (err) {
-    return { ok: false, retry: true, error: whyNoAnswer(err, timeoutMs) };
+    return { ok: false, retry: true, error: whyNoAnswer(err) };
   } finally {
     deadline.clear();
   }
@@ -75,17 +76,18 @@ function tryDeadline(jobSignal: AbortSignal, timeoutMs: number) {
 }
 
 /**
- * Why a try got no answer, in words staff read in the SMS log beside `HTTP 503`: the time-out,
- * a refused or lost connection (fetch's TypeError says only "fetch failed"; its cause has the code).
+ * Why a try got no answer, as a code the SMS log words beside a provider's `HTTP 503`: the
+ * time-out, a refused or lost connection (fetch's TypeError says only "fetch failed"; its cause
+ * has the code).
  */
-function whyNoAnswer(err: unknown, timeoutMs: number): string {
-  if (!(err instanceof Error)) return 'Network error';
-  if (err.name === 'TimeoutError') return `No answer within ${timeoutMs / 1000} s`;
-  if (err.name === 'AbortError') return 'Stopped before the provider answered';
+function whyNoAnswer(err: unknown): FailureCode {
+  if (!(err instanceof Error)) return 'SMS_NETWORK_ERROR';
+  if (err.name === 'TimeoutError') return 'SMS_NO_ANSWER';
+  if (err.name === 'AbortError') return 'SMS_STOPPED';
   const cause = err.cause as { code?: unknown } | undefined;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
-  if (code === 'ECONNREFUSED') return 'Connection refused';
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'Connection lost before an answer';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Provider address not found';
-  return code ? `Network error (${code})` : 'Network error';
+  if (code === 'ECONNREFUSED') return 'SMS_CONNECTION_REFUSED';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'SMS_CONNECTION_LOST';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'SMS_PROVIDER_NOT_FOUND';
+  return 'SMS_NETWORK_ERROR';
 }

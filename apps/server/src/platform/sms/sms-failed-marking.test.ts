@@ -6,7 +6,7 @@ import { startFakeProvider } from '../../test/fake-sms-provider.ts';
 import { onPostgres, startTestApp, type TestApp } from '../../test/harness.ts';
 import { person } from '../../test/journeys.ts';
 import { sendText, smsLog } from '../../test/sms.ts';
-import { JOB_MESSAGES } from '../jobs/runner.ts';
+import { JOB_FAILURES } from '../jobs/runner.ts';
 import { SMS_SEND_JOB } from './sms-send.job.ts';
 
 /*
@@ -88,9 +88,9 @@ describe('a text whose job fails for good', () => {
     // Writable again: after its lease the job is failed again, the text with it.
     await allow();
     const ended = await t.waitForJob(id);
-    expect(ended).toMatchObject({ state: 'failed', error: JOB_MESSAGES.lost });
+    expect(ended).toMatchObject({ state: 'failed', error: JOB_FAILURES.lost });
     const item = (await smsLog(t, admin.token, { limit: 100 })).items.find((i) => i.id === sms.id);
-    expect(item).toMatchObject({ deliveryStatus: 'failed', error: JOB_MESSAGES.lost });
+    expect(item).toMatchObject({ deliveryStatus: 'failed', error: JOB_FAILURES.lost });
     // The provider was not asked again: the tries were over, only the job's end was left to write.
     expect(provider.calls).toHaveLength(4);
   });

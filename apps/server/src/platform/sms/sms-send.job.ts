@@ -27,9 +27,9 @@ export function createSmsSendJob(config: Config) {
     concurrency: 4,
     async run(ctx) {
       const sms = await findSms(ctx.db, ctx.payload.smsId);
-      if (!sms) throw new JobError('The text is no longer in the SMS log.', { retry: false });
+      if (!sms) throw new JobError('SMS_NOT_IN_LOG', { retry: false });
       if (config.sms.driver !== 'http') {
-        throw new JobError('No SMS provider is configured.', { retry: false });
+        throw new JobError('SMS_NOT_CONFIGURED', { retry: false });
       }
       const to = { to: sms.to_number, text: ctx.payload.text };
       const outcome = await postToProvider(config.sms, to, sms.id, ctx.signal);

@@ -4,6 +4,7 @@ import { chat } from './ar/chat.ts';
 import { common } from './ar/common.ts';
 import { dataNames } from './ar/data-names.ts';
 import { errors } from './ar/errors.ts';
+import { failures } from './ar/failures.ts';
 import { fields } from './ar/fields.ts';
 import { lists } from './ar/lists.ts';
 import { notificationKinds } from './ar/notification-kinds.ts';
@@ -25,6 +26,7 @@ export const ar: Translation<typeof signInTexts & typeof sharedTexts> = {
   accountFields,
   care,
   chat,
+  failures,
   lists,
   report,
   shell,

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { actionsColumn, DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
+import { FailureReason } from '../../../ui/failure-reason.tsx';
 import { TONES } from '../../../ui/tone.ts';
 import { useCancelJob } from '../api/use-bulk.ts';
 import { BulkReport } from './job-report.tsx';
@@ -91,11 +92,7 @@ export function JobsTable({ items }: { items: JobListEntry[] }) {
         <>
           {job.kind === 'bulk.status' && <BulkReport job={job} />}
           {job.kind === 'bulk.text' && <BulkTextReport job={job} />}
-          {job.error && (
-            <Text size="xs" c="red">
-              {job.error}
-            </Text>
-          )}
+          {job.error && <FailureReason reason={job.error} />}
         </>
       ),
     },

@@ -4,6 +4,7 @@ import type { SmsOutboxItem } from '@fieldhouse/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table/index.ts';
+import { FailureReason } from '../../../ui/failure-reason.tsx';
 import { NEUTRAL, TONES } from '../../../ui/tone.ts';
 
 const STATUS_TONE: Record<SmsOutboxItem['deliveryStatus'], string> = {
@@ -16,17 +17,19 @@ const STATUS_TONE: Record<SmsOutboxItem['deliveryStatus'], string> = {
   failed: TONES.danger,
 };
 
-/** Why a text did not go: a code of ours is worded, a provider's reason shown as it came. */
+/** Why a text did not go: a skip of ours in the SMS log's words, a failure as FailureReason words it. */
 function Reason({ sms }: { sms: SmsOutboxItem }) {
   const { t } = useT();
   if (!sms.error) return null;
-  const code = sms.error;
-  const known = code === 'SMS_OPTED_OUT' || code === 'SMS_NO_VERIFIED_MOBILE';
-  return (
-    <Text size="xs" c={sms.deliveryStatus === 'failed' ? 'red' : 'dimmed'} dir={known ? undefined : 'auto'}>
-      {known ? t(`sms.reasons.${code}`) : code}
-    </Text>
-  );
+  const failed = sms.deliveryStatus === 'failed';
+  if (sms.error === 'SMS_OPTED_OUT' || sms.error === 'SMS_NO_VERIFIED_MOBILE') {
+    return (
+      <Text size="xs" c={failed ? 'red' : 'dimmed'}>
+        {t(`sms.reasons.${sms.error}`)}
+      </Text>
+    );
+  }
+  return <FailureReason reason={sms.error} color={failed ? 'red' : 'dimmed'} />;
 }
 
 /** The text messages as sent: recipient, words, what they were for, and how far they got. */
