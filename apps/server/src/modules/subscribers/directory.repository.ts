@@ -178,16 +178,23 @@ async function walkPage(db: DbOrTrx, read: DirectoryRead): Promise<PageRow[] | n
   ])
     .orderBy(key.expression, direction)
     .orderBy('users.id', direction);
-  if (read.walk === null) {
+  if (read.walk === null || others.length === 0) {
+    // Every row of the walk matches, or the whole order is read anyway (an export): no bound.
     // SQLite takes the plan from which expressions match an index: a no-op `+` keeps it on the order's.
     const matching = conditions(db, read, isPostgres(db) ? undefined : key.name);
     return pageOf(db, read, whereAll(db.selectFrom('users'), matching), key.expression).execute();
   }
   const stretch = alongTheOrder.selectAll('users').limit(read.walk);
+  // The page's rows are found in the walk before they are joined to their role and sport, so the
+  // walk stops at the page's last row (joined first, PostgreSQL sorted the whole walk).
+  const found = whereAll(db.selectFrom(stretch.as('users')).selectAll('users'), others)
+    .orderBy(key.expression, direction)
+    .orderBy('users.id', direction)
+    .limit(read.limit + 1);
   const rows = await pageOf(
     db,
     { ...read, cursor: null },
-    whereAll(db.selectFrom(stretch.as('users')) as unknown as Users, others),
+    db.selectFrom(found.as('users')) as unknown as Users,
     key.expression,
   ).execute();
   if (rows.length > read.limit) return rows;
