@@ -151,15 +151,33 @@ async function gatherPage(db: DbOrTrx, read: DirectoryRead) {
       sql`+${key.expression}`,
     ).execute();
   }
-  // PostgreSQL's planner guesses rare words to be common and walks an index for seconds;
-  // a materialised set of the matches cannot be walked.
+  // PostgreSQL's planner guesses rare words to be common and walks an index for seconds; a
+  // materialised set of the matches cannot be walked. It keeps each one's sort value, so only the
+  // page's rows are read again (reading every match again took longer than finding them).
+  const direction = key.descending ? 'desc' : 'asc';
   return db
     .with(
       (cte) => cte('matches').materialized(),
-      (w) => whereAll(w.selectFrom('users').select('users.id'), conditions(db, read)),
+      (w) =>
+        whereAll(
+          w.selectFrom('users').select(['users.id', key.expression.as('sort_value')]),
+          conditions(db, read),
+        ),
     )
     .selectFrom('users')
-    .where('users.id', 'in', sql<number>`(select id from matches)`)
+    .where('users.id', 'in', (eb) =>
+      eb
+        .selectFrom('matches')
+        .select('matches.id')
+        .$if(read.cursor !== null, (q) =>
+          q.where(
+            sql<SqlBool>`(matches.sort_value, matches.id) ${sql.raw(key.descending ? '<' : '>')} (${read.cursor!.value}, ${read.cursor!.id})`,
+          ),
+        )
+        .orderBy('matches.sort_value', direction)
+        .orderBy('matches.id', direction)
+        .limit(read.limit + 1),
+    )
     .$call((q) => pageOf(db, read, q as unknown as Users, key.expression))
     .execute();
 }
