@@ -161,3 +161,25 @@ test('a press on a header button still clicks it when the tooltip’s code arriv
   await page.mouse.up();
   await expect(page.getByRole('searchbox', { name: 'Search pages', exact: true })).toBeVisible();
 });
+
+test('Ctrl+K pressed while the console’s code still downloads opens the search once it has come', async ({
+  page,
+  request,
+}) => {
+  const { session } = await apiActiveSubscriber(request);
+  await useSession(page, session);
+  // Every script the page itself names comes at once; the ones it fetches after (the console's
+  // routes and shell) wait until the key has been pressed.
+  const html = await (await page.request.get('/profile')).text();
+  const named = new Set(html.match(/\/assets\/[\w.-]+\.js/g));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    if (!named.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  await page.goto('/profile', { waitUntil: 'domcontentloaded' });
+  await page.keyboard.press('Control+K');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Search pages' })).toBeVisible();
+});

@@ -7,7 +7,14 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, readyToDraw } from './app/app.tsx';
+import { catchEarlySearchShortcut } from './lib/early-search-shortcut.ts';
 import { changeLanguage, isLanguage } from './lib/i18n/i18n.ts';
+import { getSessionSnapshot } from './lib/session.ts';
+import { isSignedIn } from './lib/session-check.ts';
+
+// Ctrl/⌘+K pressed by a signed-in reader while the console's route and shell still download is
+// kept for the header search from the first moment, not from when the console's guard runs.
+if (isSignedIn(getSessionSnapshot())) catchEarlySearchShortcut();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
