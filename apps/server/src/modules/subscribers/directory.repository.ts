@@ -202,11 +202,12 @@ async function walkPage(db: DbOrTrx, read: DirectoryRead): Promise<PageRow[] | n
     const matching = conditions(db, read, isPostgres(db) ? undefined : key.name);
     return pageOf(db, read, whereAll(db.selectFrom('users'), matching), key.expression).execute();
   }
-  const stretch = alongTheOrder.selectAll('users').limit(read.walk);
-  // The page's rows are found in the walk before they are joined to their role and sport, so the
-  // walk stops at the page's last row (joined first, PostgreSQL sorted the whole walk).
+  const stretch = alongTheOrder.selectAll('users').select(key.expression.as('walk_key')).limit(read.walk);
+  // The page's rows are found in the walk, ordered by the walk's own column, before they are
+  // joined to their role and sport: PostgreSQL then stops the walk at the page's last row (by the
+  // expression again, or joined first, it read and sorted the whole walk).
   const found = whereAll(db.selectFrom(stretch.as('users')).selectAll('users'), others)
-    .orderBy(key.expression, direction)
+    .orderBy(sql.ref('users.walk_key'), direction)
     .orderBy('users.id', direction)
     .limit(read.limit + 1);
   const rows = await pageOf(
