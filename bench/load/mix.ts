@@ -25,7 +25,7 @@ const SORTS = ['name', 'joined', 'age', '-status'];
 
 export type Call = { kind: Kind; method: 'GET' | 'POST'; path: string; body?: string };
 
-/** One virtual user's state across the run (autocannon's context is reset every round). */
+/** One virtual user's state across the run. */
 export type VirtualUser = {
   user: LoadUser;
   token?: string;
@@ -36,8 +36,6 @@ export type VirtualUser = {
   lastSend: number;
   sends: number;
   nextEvent: number;
-  /** The call in flight: its kind and what it would write. */
-  inFlight?: { call: Call; write?: string };
 };
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;

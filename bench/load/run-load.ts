@@ -1,4 +1,5 @@
-import autocannon from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'undici';
 import { answered, CALLS_PER_SESSION, KINDS, nextCall, writeOf, type Kind, type VirtualUser } from './mix.ts';
 import type { LoadPeople } from './prepare.ts';
 
@@ -30,17 +31,97 @@ export type Answered = { at: number; ms: number; status: number; code?: string }
 export const addressOf = (index: number) => `10.0.${(index >> 8) & 255}.${(index & 255) + 1}`;
 
 const HEADERS = { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=load', 'x-xsrf-token': 'load' };
+/** An answer slower than this counts as an error (a time-out), as a browser's user gives up. */
+const TIMEOUT_MS = 20_000;
 
 /**
- * Plays the mix through `url` with one connection per virtual user for `seconds`. Each starts
- * with its session from `tokens`, part-way through it, so the sign-ins spread over the run.
+ * How long a person looks at an answer before their next call: `thinkMs` on average, anywhere
+ * between half and one and a half times it, so the users do not move in step. 0 plays the calls
+ * back to back (a stress test: every user is then a script, not a person).
+ */
+const thinkTime = (thinkMs: number) => (thinkMs > 0 ? thinkMs * (0.5 + Math.random()) : 0);
+
+/**
+ * Plays the mix through `url` for `seconds`: every virtual user on a connection of its own, one
+ * call at a time, thinking `thinkMs` between calls. Each starts with its session from `tokens`,
+ * part-way through it, so the sign-ins spread over the run. Calls still in flight at the end are
+ * waited for (up to the time-out), so every write is either told or unsure.
  */
 export async function runLoad(
   url: string,
   people: LoadPeople,
   seconds: number,
   tokens: string[],
+  thinkMs = 0,
 ): Promise<LoadResult> {
+  const kinds = new Map<Kind, KindFigures>(
+    KINDS.map((k) => [k, { count: 0, errors: 0, times: [], statuses: new Map() }]),
+  );
+  const result: LoadResult = {
+    seconds,
+    requests: 0,
+    errors: 0,
+    kinds,
+    toldOk: new Set(),
+    unsure: new Set(),
+    errorTimes: [],
+    timeline: [],
+  };
+  const started = performance.now();
+  const ends = started + seconds * 1000;
+
+  const record = (kind: Kind, status: number, ms: number, code?: string) => {
+    const figures = kinds.get(kind)!;
+    const at = performance.now() - started;
+    figures.count++;
+    figures.times.push(ms);
+    figures.statuses.set(status, (figures.statuses.get(status) ?? 0) + 1);
+    result.requests++;
+    result.timeline.push({ at, ms, status, code });
+    if (status < 200 || status >= 300) {
+      figures.errors++;
+      result.errors++;
+      result.errorTimes.push(at);
+    }
+  };
+
+  const play = async (vu: VirtualUser, index: number) => {
+    const client = new Client(url, { headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+    try {
+      await sleep(Math.random() * thinkMs); // users arrive spread over one think time
+      while (performance.now() < ends) {
+        const call = nextCall(vu, people);
+        const write = writeOf(call, vu);
+        const headers = {
+          ...HEADERS,
+          ...(vu.token ? { authorization: `Bearer ${vu.token}` } : {}),
+          'x-forwarded-for': addressOf(index),
+        };
+        const sent = performance.now();
+        try {
+          const answer = await client.request({
+            path: call.path,
+            method: call.method,
+            body: call.body,
+            headers,
+          });
+          const body = await answer.body.text();
+          const { statusCode: status } = answer;
+          record(call.kind, status, performance.now() - sent, status >= 300 ? codeOf(body) : undefined);
+          if (write) (status >= 200 && status < 300 ? result.toldOk : result.unsure).add(write);
+          answered(vu, call, status, body);
+        } catch {
+          // No answer (the connection was lost or the answer too slow): the write may have been made.
+          record(call.kind, 0, performance.now() - sent);
+          if (write) result.unsure.add(write);
+        }
+        await sleep(thinkTime(thinkMs));
+      }
+    } finally {
+      await client.close().catch(() => undefined);
+    }
+  };
+
   const vus: VirtualUser[] = people.users.map((user, i) => ({
     user,
     token: tokens[i],
@@ -50,87 +131,9 @@ export async function runLoad(
     sends: 0,
     nextEvent: 0,
   }));
-  const kinds = new Map<Kind, KindFigures>(
-    KINDS.map((k) => [k, { count: 0, errors: 0, times: [], statuses: new Map() }]),
-  );
-  const toldOk = new Set<string>();
-  const unsure = new Set<string>();
-  const errorTimes: number[] = [];
-  const timeline: Answered[] = [];
-  let assigned = 0;
-  let last: { kind: Kind; status: number; code?: string } | undefined;
-  const started = Date.now();
-
-  let finished: (r: autocannon.Result) => void = () => undefined;
-  let failed: (err: unknown) => void = () => undefined;
-  const done = new Promise<autocannon.Result>((resolve, reject) => ([finished, failed] = [resolve, reject]));
-  const instance = autocannon(
-    {
-      url,
-      connections: vus.length,
-      duration: seconds,
-      timeout: 20,
-      requests: [
-        {
-          setupRequest: (req, context: { vu?: number }) => {
-            const index = Number(req.headers?.['x-load-vu'] ?? -1);
-            const vu = vus[index];
-            if (!vu) return req; // the build before setupClient names the user; never sent
-            if (vu.inFlight?.write) unsure.add(vu.inFlight.write); // its connection was lost
-            const call = nextCall(vu, people);
-            vu.inFlight = { call, write: writeOf(call, vu) };
-            context.vu = index;
-            const auth: Record<string, string> = vu.token ? { authorization: `Bearer ${vu.token}` } : {};
-            const headers = {
-              ...HEADERS,
-              ...auth,
-              'x-forwarded-for': addressOf(index),
-              'x-load-vu': String(index),
-            };
-            return { ...req, method: call.method, path: call.path, body: call.body, headers };
-          },
-          onResponse: (status: number, body: string, context: { vu?: number }) => {
-            const vu = vus[Number(context.vu)];
-            const flight = vu?.inFlight;
-            if (!vu || !flight) return;
-            vu.inFlight = undefined;
-            if (flight.write) (status >= 200 && status < 300 ? toldOk : unsure).add(flight.write);
-            answered(vu, flight.call, status, body);
-            last = { kind: flight.call.kind, status, code: status >= 300 ? codeOf(body) : undefined };
-          },
-        },
-      ],
-      setupClient: (client) => client.setHeaders({ ...HEADERS, 'x-load-vu': String(assigned++) }),
-    },
-    (err, result) => (err ? failed(err) : finished(result)),
-  );
-  instance.on('response', (_client, status, _bytes, time) => {
-    if (!last) return;
-    const figures = kinds.get(last.kind)!;
-    figures.count++;
-    figures.times.push(time);
-    figures.statuses.set(status, (figures.statuses.get(status) ?? 0) + 1);
-    timeline.push({ at: Date.now() - started, ms: time, status, code: last.code });
-    if (status < 200 || status >= 300) {
-      figures.errors++;
-      errorTimes.push(Date.now() - started);
-    }
-    last = undefined;
-  });
-  instance.on('reqError', () => errorTimes.push(Date.now() - started));
-  const result = await done;
-  for (const vu of vus) if (vu.inFlight?.write) unsure.add(vu.inFlight.write);
-  const answeredBadly = [...kinds.values()].reduce((n, k) => n + k.errors, 0);
-  return {
-    seconds,
-    requests: [...kinds.values()].reduce((n, k) => n + k.count, 0),
-    errors: answeredBadly + result.errors + result.timeouts,
-    kinds,
-    toldOk,
-    unsure,
-    errorTimes,
-    timeline,
-  };
+  await Promise.all(vus.map(play));
+  result.seconds = Math.round((performance.now() - started) / 100) / 10;
+  return result;
 }
 
 /** The `code` of an error answer's JSON body, if it has one. */
