@@ -3,6 +3,7 @@ import { DEFAULT_PREFERENCES } from '@fieldhouse/contract';
 import {
   answerPreferences,
   apiActiveSubscriber,
+  apiSignIn,
   apiGet,
   apiPost,
   apiStaffMember,
@@ -68,6 +69,27 @@ test('staff send a template to a subscriber in Arabic, see its segments, see it 
   await expect(row).toContainText('Delivered');
   await expectAccessible(page);
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: the log words a failure of the system’s own in the reader’s language, and shows a provider’s as it came`, async ({
+    page,
+  }) => {
+    await answerPreferences(page, { language, direction: language === 'ar' ? 'rtl' : 'ltr' });
+    await useSession(page, await apiSignIn(page.request, 'admin'));
+    // The demo's two failed texts: the provider did not answer (SMS_NO_ANSWER), and refused the number.
+    await page.goto('/sms/outbox?status=failed');
+    const log = page.getByRole('table');
+    const ours = log.getByRole('row').filter({ hasText: 'your place at Saturday training is confirmed' });
+    await expect(ours).toContainText(
+      language === 'ar'
+        ? 'لم يُجب مزوّد الرسائل النصية في الوقت المحدد.'
+        : 'The SMS provider did not answer in time.',
+    );
+    await expect(ours).not.toContainText('SMS_NO_ANSWER');
+    const theirs = log.getByRole('row').filter({ hasText: 'the pitches are closed today' });
+    await expect(theirs).toContainText('The provider refused the number (unreachable).');
+  });
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the text templates page passes axe: ${colorScheme}`, async ({ page, request }) => {

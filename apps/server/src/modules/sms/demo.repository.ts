@@ -33,7 +33,10 @@ type DemoText = {
   error?: string;
 };
 
-/** One text of each delivery status, of the kinds the console sends, over the last few days. */
+/**
+ * One text of each delivery status, of the kinds the console sends, over the last few days; a
+ * failure in the provider's words and one of the system's (a code the console words).
+ */
 const DEMO_TEXTS: DemoText[] = [
   {
     kind: 'staff',
@@ -56,6 +59,13 @@ const DEMO_TEXTS: DemoText[] = [
     hoursAgo: 26,
     byStaff: true,
     error: 'The provider refused the number (unreachable).',
+  },
+  {
+    kind: 'event',
+    status: 'failed',
+    text: 'Fieldhouse: your place at Saturday training is confirmed.',
+    hoursAgo: 24,
+    error: 'SMS_NO_ANSWER',
   },
   {
     kind: 'staff',
