@@ -213,7 +213,7 @@ async function walkPage(db: DbOrTrx, read: DirectoryRead): Promise<PageRow[] | n
   const rows = await pageOf(
     db,
     { ...read, cursor: null },
-    db.selectFrom(found.as('users')) as unknown as Users,
+    db.selectFrom(found.as('users')),
     key.expression,
   ).execute();
   if (rows.length > read.limit) return rows;
