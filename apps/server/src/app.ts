@@ -14,7 +14,7 @@ import { compressAnswers } from './platform/compress.ts';
 import { serveEndpoints } from './platform/endpoints.ts';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler.ts';
 import type { Deps } from './platform/request-context.ts';
-import { createMemoryBus, createPostgresBus } from './platform/live/bus.ts';
+import { createMemoryBus, createPostgresBus, type LiveBus } from './platform/live/bus.ts';
 import { createLiveHub } from './platform/live/hub.ts';
 import { createPresence } from './platform/live/presence.ts';
 import { liveRoutes } from './platform/live/live.routes.ts';
@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job runner: tests queue work and wait for it through this. */
     jobs: Jobs;
+    /** The live channel's bus: tests publish what no request would. */
+    live: LiveBus;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
@@ -150,6 +152,7 @@ export async function buildApp({
   jobs.register([createSmsSendJob(config), ...areaJobs(deps)]);
   const chat = createChat(deps);
   app.decorate('jobs', jobs);
+  app.decorate('live', live);
   app.addHook('onClose', async () => {
     // First: a stopping try may still tell its starter, through the bus.
     await jobs.stop();

@@ -183,8 +183,27 @@ export function createLiveHub({
     }
   }
 
+  /**
+   * Tells these users' open consoles to read their live lists again, as after a restart: what an
+   * undelivered event would have said is then read instead. No database read, so it cannot fail
+   * as the delivery did.
+   */
+  function resync(userIds: Iterable<number>) {
+    const text = JSON.stringify({ type: 'resync' } satisfies LiveServerMessage);
+    for (const id of userIds) {
+      for (const member of byUser.get(id) ?? []) {
+        if (member.socket.readyState === member.socket.OPEN) member.socket.send(text);
+      }
+    }
+  }
+
   const unsubscribe = bus.subscribe((event) => {
-    deliver(event).catch((err: unknown) => log.error({ err }, 'live: an event could not be delivered'));
+    deliver(event).catch((err: unknown) => {
+      log.error({ err, event: event.t }, 'live: an event could not be delivered; its consoles read again');
+      // A friend coming or going is said again by the next change; a session is checked by the sweep.
+      if (event.t === 'presence' || event.t === 'session') return;
+      resync('userId' in event ? [event.userId] : byUser.keys());
+    });
   });
   const sweeper = setInterval(() => {
     sweep().catch((err: unknown) => log.error({ err }, 'live: session sweep failed'));
