@@ -112,6 +112,15 @@ describe('loadConfig', () => {
       );
   });
 
+  it('walks DIRECTORY_WALK_ROWS rows of a directory order before gathering the matches', () => {
+    expect(loadConfig({}).directoryWalkRows).toBe(5_000);
+    expect(loadConfig({ DIRECTORY_WALK_ROWS: '50' }).directoryWalkRows).toBe(50);
+    for (const value of ['9', '100001', '1e4', 'all'])
+      expect(failure({ DIRECTORY_WALK_ROWS: value }).message).toMatch(
+        /DIRECTORY_WALK_ROWS: must be a whole number of rows from 10 to 100000/,
+      );
+  });
+
   it('has the subscriber-journey defaults', () => {
     expect(loadConfig({})).toMatchObject({
       ageOfConsent: 16,
