@@ -1,4 +1,4 @@
-import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryError } from './query-error.tsx';
 
@@ -15,9 +15,8 @@ export function ListStates({ list, loadingLabel, failureTitle, rowHeight = 36 }:
   return (
     <>
       {list.isPending && (
-        <Stack gap="sm" p="lg" aria-busy="true">
-          {/* Words, not an aria-label: a plain box may not carry one (axe: aria-prohibited-attr). */}
-          <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+        // A status region, named as LoadingBlock is: a plain box may not carry a name (axe: aria-prohibited-attr).
+        <Stack gap="sm" p="lg" role="status" aria-busy="true" aria-label={loadingLabel}>
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} height={rowHeight} />
           ))}
