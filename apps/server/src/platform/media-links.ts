@@ -65,8 +65,10 @@ export function signerWith(key: Buffer): MediaSigner {
         return false;
       }
       if (exp <= now) return false;
-      const given = Buffer.from(query.sig, 'base64url');
-      const wanted = mac(relative, exp);
+      // The signature as written, not as decoded: base64url decoding ignores the last character's
+      // spare bits, so four spellings of one signature would otherwise all pass.
+      const given = Buffer.from(query.sig);
+      const wanted = Buffer.from(mac(relative, exp).toString('base64url'));
       return given.length === wanted.length && timingSafeEqual(given, wanted);
     },
   };

@@ -53,10 +53,15 @@ describe('chat pictures', () => {
     const url = new URL(address, 'http://x');
     const sig = url.searchParams.get('sig')!;
     const exp = Number(url.searchParams.get('exp'));
+    const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = BASE64URL.indexOf(sig.at(-1)!);
     const refused = [
       `/media/${file}`,
       `/media/${file}?exp=${exp}`,
-      `/media/${file}?exp=${exp}&sig=${sig.slice(0, -2)}AA`,
+      // Another first character: another signature.
+      `/media/${file}?exp=${exp}&sig=${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`,
+      // The last character's spare bit flipped: the same bytes once decoded, but not the signature given.
+      `/media/${file}?exp=${exp}&sig=${sig.slice(0, -1)}${BASE64URL[last ^ 1]}`,
       `/media/${file}?exp=${exp + 3_600_000}&sig=${sig}`,
       `/media//${file}?exp=${exp}`,
       `/media/avatars/../${file}`,
