@@ -12,7 +12,7 @@ export type DatabasePool = { size: number; waitMs: number };
 export const DEFAULT_POOL: DatabasePool = { size: 10, waitMs: 5_000 };
 
 /** How many rows of its order's index a directory page of many matches reads before it gathers them instead. */
-export const DEFAULT_DIRECTORY_WALK = 10_000;
+export const DEFAULT_DIRECTORY_WALK = 5_000;
 
 const wholeNumber = (from: number, to: number, what: string, fallback: number) =>
   z

@@ -113,7 +113,7 @@ describe('loadConfig', () => {
   });
 
   it('walks DIRECTORY_WALK_ROWS rows of a directory order before gathering the matches', () => {
-    expect(loadConfig({}).directoryWalkRows).toBe(10_000);
+    expect(loadConfig({}).directoryWalkRows).toBe(5_000);
     expect(loadConfig({ DIRECTORY_WALK_ROWS: '50' }).directoryWalkRows).toBe(50);
     for (const value of ['9', '100001', '1e4', 'all'])
       expect(failure({ DIRECTORY_WALK_ROWS: value }).message).toMatch(
